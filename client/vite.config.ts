@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+/**
+ * Dev server proxies the instance's paths (like Pleroma-FE) to STARLING_INSTANCE,
+ * set by `npm run dev -- --instance URL` (scripts/dev.mjs); default: the local demo instance.
+ */
+const instance = process.env.STARLING_INSTANCE ?? 'http://localhost:4000'
+const proxied = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/static', '/instance', '/media', '/emoji', '/main/ostatus', '/auth']
+const proxy = Object.fromEntries(
+  proxied.map((path) => [path, { target: instance, changeOrigin: true, secure: false }]),
+)
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      ...proxy,
+      '/socket': { target: instance, ws: true, changeOrigin: true, secure: false },
+      '/api/v1/streaming': { target: instance, ws: true, changeOrigin: true, secure: false },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    pool: 'threads',
+    maxWorkers: 2,
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+})
