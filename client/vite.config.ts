@@ -7,7 +7,18 @@ import { defineConfig } from 'vite'
  * set by `npm run dev -- --instance URL` (scripts/dev.mjs); default: the local demo instance.
  */
 const instance = process.env.STARLING_INSTANCE ?? 'http://localhost:4000'
-const proxied = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/static', '/instance', '/media', '/emoji', '/main/ostatus', '/auth']
+const proxied = [
+  '/api',
+  '/oauth',
+  '/nodeinfo',
+  '/.well-known',
+  '/static',
+  '/instance',
+  '/media',
+  '/emoji',
+  '/main/ostatus',
+  '/auth',
+]
 const proxy = Object.fromEntries(
   proxied.map((path) => [path, { target: instance, changeOrigin: true, secure: false }]),
 )

@@ -13,7 +13,13 @@ if (at > 0 && !instance) {
 const children = []
 const env = { ...process.env, STARLING_INSTANCE: instance ?? 'http://localhost:4000' }
 if (!instance) {
-  children.push(spawn('npm', ['run', 'serve'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: '4000' } }))
+  children.push(
+    spawn('npm', ['run', 'serve'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: '4000' },
+    }),
+  )
 }
 children.push(spawn('npx', ['vite'], { cwd: `${root}client`, stdio: 'inherit', env }))
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -42,9 +42,14 @@ run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
 run('typecheck', 'npm', ['run', 'typecheck', '--silent'])
 for (const ws of ['client', 'demo-server']) {
   const file = join(out, `${ws}.json`)
-  run(`unit (${ws})`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    cwd: join(root, ws),
-  })
+  run(
+    `unit (${ws})`,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      cwd: join(root, ws),
+    },
+  )
   countVitest(file)
 }
 const built = run('build', 'npm', ['run', 'build', '--silent'])

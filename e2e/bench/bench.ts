@@ -35,7 +35,8 @@ function median(values: number[]): number {
 async function main(): Promise<void> {
   const load = initialLoad()
   console.info('Initial load (before any lazy import)')
-  for (const file of load.files) console.info(`  ${file.path}  ${kb(file.bytes)} raw, ${kb(file.gzipBytes)} gzip`)
+  for (const file of load.files)
+    console.info(`  ${file.path}  ${kb(file.bytes)} raw, ${kb(file.gzipBytes)} gzip`)
   console.info(`  total ${kb(load.gzipBytes)} gzip (budget ${kb(initialLoadBudgetBytes)})`)
 
   const server = spawn('npx', ['tsx', 'src/main.ts'], {
@@ -61,11 +62,15 @@ async function main(): Promise<void> {
       const page = await context.newPage()
       await page.goto(`${base}/main/public`)
       await page.locator('[role=feed] article').first().waitFor()
-      times.push(await page.evaluate(() => (window as unknown as { firstPostAt: number }).firstPostAt))
+      times.push(
+        await page.evaluate(() => (window as unknown as { firstPostAt: number }).firstPostAt),
+      )
       await context.close()
     }
     await browser.close()
-    console.info(`First post on /main/public: median ${median(times).toFixed(0)} ms of 5 cold loads`)
+    console.info(
+      `First post on /main/public: median ${median(times).toFixed(0)} ms of 5 cold loads`,
+    )
     console.info(`  runs: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms`)
   } finally {
     server.kill()

@@ -20,7 +20,9 @@ export interface InitialFile {
 export function initialLoad(): { files: InitialFile[]; gzipBytes: number } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
   const refs = new Set<string>()
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g)) {
+  for (const match of html.matchAll(
+    /<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g,
+  )) {
     if (match[1]) refs.add(match[1])
   }
   const files = [...refs].map((ref) => {

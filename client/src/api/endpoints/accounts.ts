@@ -1,0 +1,70 @@
+/** Account calls (s2 §7 "Accounts"; PLEROMA-API §4), answers normalized. */
+import { normalizeRelationship } from '../../entities/normalize/relationship'
+import { collectUsers, normalizeUser } from '../../entities/normalize/user'
+import type { NormalizedBatch, Relationship, User } from '../../entities/types'
+import { ApiError, request } from '../http'
+import { accountSchema, type RawAccount } from '../schemas/account'
+import { list } from '../schemas/lenient'
+import { relationshipSchema } from '../schemas/relationship'
+
+export interface AccountResult {
+  user: User
+  /** The user and the account it moved to, for the entity store. */
+  batch: NormalizedBatch
+}
+
+function toResult(raw: RawAccount, url: string): AccountResult {
+  const user = normalizeUser(raw)
+  if (!user) throw new ApiError(200, 'Unusable account in the answer', { method: 'GET', url })
+  const users: User[] = []
+  collectUsers(user, users)
+  return { user, batch: { statuses: [], users } }
+}
+
+/**
+ * GET /api/v1/accounts/:id (`:id` may also be a nickname or nick@host).
+ * @throws ApiError (404 "Can't find user"), NetworkError
+ */
+export async function fetchAccount(id: string, signal?: AbortSignal): Promise<AccountResult> {
+  const path = `/api/v1/accounts/${encodeURIComponent(id)}`
+  const { data } = await request(path, { schema: accountSchema, signal })
+  return toResult(data, path)
+}
+
+/**
+ * GET /api/v1/accounts/lookup?acct=; a 404 falls back to using the name as the id (s2 §7),
+ * which older Pleroma answers.
+ * @throws ApiError, NetworkError
+ */
+export async function lookupAccount(acct: string, signal?: AbortSignal): Promise<AccountResult> {
+  const name = acct.replace(/^@/, '')
+  try {
+    const path = '/api/v1/accounts/lookup'
+    const { data } = await request(path, { schema: accountSchema, query: { acct: name }, signal })
+    return toResult(data, path)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return fetchAccount(name, signal)
+    throw error
+  }
+}
+
+/** GET /api/v1/accounts/verify_credentials: the signed-in user. @throws ApiError, NetworkError */
+export async function verifyCredentials(signal?: AbortSignal): Promise<AccountResult> {
+  const path = '/api/v1/accounts/verify_credentials'
+  const { data } = await request(path, { schema: accountSchema, signal })
+  return toResult(data, path)
+}
+
+/** GET /api/v1/accounts/relationships?id[]=... (unknown ids skipped). @throws ApiError, NetworkError */
+export async function fetchRelationships(
+  ids: string[],
+  signal?: AbortSignal,
+): Promise<Relationship[]> {
+  if (ids.length === 0) return []
+  const { data } = await request('/api/v1/accounts/relationships', {
+    schema: list(relationshipSchema),
+    query: { id: ids },
+    signal,
+  })
+  return data.flatMap((r) => normalizeRelationship(r) ?? [])
+}

@@ -1,0 +1,124 @@
+/**
+ * Timeline calls (s2 §7 "Timelines"; DECISIONS.md "Calls"; PLEROMA-API §5). Each page comes
+ * back normalized: one batch for the entity store, the ids in the server's order, and the
+ * Link-header paging.
+ */
+import { normalizeStatuses } from '../../entities/normalize/status'
+import type { NormalizedBatch } from '../../entities/types'
+import { request, type PageLinks, type Params } from '../http'
+import { list } from '../schemas/lenient'
+import { statusSchema } from '../schemas/status'
+
+/** s1 §2 timeline kinds served by a status list (mentions come from notifications). */
+export type TimelineKind =
+  | 'public'
+  | 'publicAndExternal'
+  | 'friends'
+  | 'dms'
+  | 'tag'
+  | 'list'
+  | 'favorites'
+  | 'bookmarks'
+  | 'user'
+  | 'media'
+  | 'pinned'
+
+export interface TimelineParams {
+  max_id?: string
+  since_id?: string
+  min_id?: string
+  /** Page size, default 20 (s1 §9). */
+  limit?: number
+  only_media?: boolean
+  with_muted?: boolean
+  /** 'all' is not sent (the server rejects it, PLEROMA-API §5). */
+  reply_visibility?: 'all' | 'following' | 'self'
+  /** Required for 'tag'. */
+  tag?: string
+  /** List id, required for 'list'. */
+  listId?: string
+  /** Account id, required for 'user', 'media' and 'pinned'. */
+  userId?: string
+}
+
+export interface TimelinePage {
+  batch: NormalizedBatch
+  ids: string[]
+  links: PageLinks
+}
+
+const pageSchema = list(statusSchema)
+
+function need(value: string | undefined, what: string): string {
+  if (!value) throw new TypeError(`fetchTimeline: ${what} is required`)
+  return encodeURIComponent(value)
+}
+
+/** The path and fixed query of a kind. @throws TypeError when a required id is missing. */
+export function timelineEndpoint(
+  kind: TimelineKind,
+  p: TimelineParams,
+): { path: string; query: Params } {
+  switch (kind) {
+    case 'public':
+      return { path: '/api/v1/timelines/public', query: { local: true } }
+    case 'publicAndExternal':
+      return { path: '/api/v1/timelines/public', query: {} }
+    case 'friends':
+      return { path: '/api/v1/timelines/home', query: {} }
+    case 'dms':
+      return { path: '/api/v1/timelines/direct', query: {} }
+    case 'tag':
+      return { path: `/api/v1/timelines/tag/${need(p.tag, 'tag')}`, query: {} }
+    case 'list':
+      return { path: `/api/v1/timelines/list/${need(p.listId, 'listId')}`, query: {} }
+    case 'favorites':
+      return { path: '/api/v1/favourites', query: {} }
+    case 'bookmarks':
+      return { path: '/api/v1/bookmarks', query: {} }
+    case 'user':
+      return { path: `/api/v1/accounts/${need(p.userId, 'userId')}/statuses`, query: {} }
+    case 'media':
+      return {
+        path: `/api/v1/accounts/${need(p.userId, 'userId')}/statuses`,
+        query: { only_media: true },
+      }
+    case 'pinned':
+      return {
+        path: `/api/v1/accounts/${need(p.userId, 'userId')}/statuses`,
+        query: { pinned: true },
+      }
+  }
+}
+
+/**
+ * One page of a timeline, newest first.
+ * @throws ApiError (e.g. 401 on a private instance, 403 for a foreign list), NetworkError,
+ *   TypeError when the kind's id is missing.
+ */
+export async function fetchTimeline(
+  kind: TimelineKind,
+  params: TimelineParams = {},
+  signal?: AbortSignal,
+): Promise<TimelinePage> {
+  const { path, query } = timelineEndpoint(kind, params)
+  const { data, links } = await request(path, {
+    schema: pageSchema,
+    signal,
+    query: {
+      ...query,
+      max_id: params.max_id,
+      since_id: params.since_id,
+      min_id: params.min_id,
+      limit: params.limit ?? 20,
+      only_media: params.only_media || query.only_media || undefined,
+      with_muted: params.with_muted,
+      reply_visibility:
+        params.reply_visibility && params.reply_visibility !== 'all'
+          ? params.reply_visibility
+          : undefined,
+    },
+  })
+  const { batch, ids } = normalizeStatuses(data)
+  return { batch, ids, links }
+}

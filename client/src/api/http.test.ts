@@ -1,0 +1,124 @@
+import * as z from 'zod/mini'
+import {
+  ApiError,
+  BadResponseError,
+  NetworkError,
+  configureSession,
+  parseLinkHeader,
+  request,
+} from './http'
+
+const anything = z.unknown()
+
+function answer(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  })
+}
+
+describe('parseLinkHeader (PLEROMA-API §1.9)', () => {
+  it('reads next max_id and prev min_id from Pleroma’s header', () => {
+    const header =
+      '<https://x.test/api/v1/timelines/home?limit=20&max_id=AB1>; rel="next", ' +
+      '<https://x.test/api/v1/timelines/home?limit=20&min_id=AB9>; rel="prev"'
+    expect(parseLinkHeader(header)).toEqual({ next: { max_id: 'AB1' }, prev: { min_id: 'AB9' } })
+  })
+
+  it('is robust to order, spacing, unquoted rel, since_id and parts without rel', () => {
+    const header =
+      '<https://x.test/a?since_id=9>;rel=prev ,  <https://x.test/a?max_id=3> ; rel="next",<https://x.test/other>'
+    expect(parseLinkHeader(header)).toEqual({ next: { max_id: '3' }, prev: { since_id: '9' } })
+  })
+
+  it('gives no links for a missing or empty header', () => {
+    expect(parseLinkHeader(null)).toEqual({})
+    expect(parseLinkHeader('')).toEqual({})
+  })
+})
+
+describe('request', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => {
+    fetchMock.mockReset()
+    vi.stubGlobal('fetch', fetchMock)
+    configureSession({ server: 'https://instance.test', token: 'secret' })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    configureSession({ token: null })
+  })
+
+  function sentHeaders(call = 0): Record<string, string> {
+    const init = fetchMock.mock.calls[call]?.[1]
+    return (init?.headers ?? {}) as Record<string, string>
+  }
+
+  it('attaches the bearer token to the instance origin only', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer({})))
+    await request('/api/v1/timelines/home', { schema: anything })
+    await request('https://elsewhere.test/.well-known/nodeinfo', { schema: anything })
+    expect(sentHeaders(0).Authorization).toBe('Bearer secret')
+    expect(sentHeaders(1).Authorization).toBeUndefined()
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin')
+  })
+
+  it('sends arrays Pleroma-style and skips undefined values', async () => {
+    fetchMock.mockResolvedValue(answer([]))
+    await request('/api/v1/notifications', {
+      schema: anything,
+      query: { include_types: ['mention', 'favourite'], max_id: undefined, limit: 20 },
+    })
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]))
+    expect(url.searchParams.getAll('include_types[]')).toEqual(['mention', 'favourite'])
+    expect(url.searchParams.has('max_id')).toBe(false)
+    expect(url.searchParams.get('limit')).toBe('20')
+  })
+
+  it('returns the parsed data and the page links', async () => {
+    fetchMock.mockResolvedValue(
+      answer([{ id: 1 }], { headers: { Link: '<https://instance.test/x?max_id=7>; rel="next"' } }),
+    )
+    const res = await request('/x', { schema: z.array(z.object({ id: z.number() })) })
+    expect(res.data).toEqual([{ id: 1 }])
+    expect(res.links).toEqual({ next: { max_id: '7' } })
+  })
+
+  it('throws ApiError with status, body, request and the spec message', async () => {
+    fetchMock.mockResolvedValue(answer({ error: 'Record not found' }, { status: 404 }))
+    const error = await request('/api/v1/statuses/1', { schema: anything }).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.message).toBe('404 {"error":"Record not found"}')
+    expect(error.status).toBe(404)
+    expect(error.serverMessage).toBe('Record not found')
+    expect(error.request).toEqual({ method: 'GET', url: 'https://instance.test/api/v1/statuses/1' })
+  })
+
+  it('throws BadResponseError when a 2xx answer does not fit the schema', async () => {
+    fetchMock.mockResolvedValue(new Response('<!doctype html><html></html>'))
+    const error = await request('/api/v1/statuses/1', { schema: z.object({}) }).catch((e) => e)
+    expect(error).toBeInstanceOf(BadResponseError)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.status).toBe(200)
+  })
+
+  it('throws NetworkError when fetch itself fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    await expect(request('/api/v1/instance', { schema: anything })).rejects.toBeInstanceOf(
+      NetworkError,
+    )
+  })
+
+  it('url-encodes form bodies', async () => {
+    fetchMock.mockResolvedValue(answer({}))
+    await request('/api/v1/statuses', {
+      method: 'POST',
+      schema: anything,
+      form: { status: 'hi', media_ids: ['1', '2'] },
+    })
+    const init = fetchMock.mock.calls[0]?.[1]
+    expect(String(init?.body)).toBe('status=hi&media_ids%5B%5D=1&media_ids%5B%5D=2')
+    expect(init?.method).toBe('POST')
+  })
+})

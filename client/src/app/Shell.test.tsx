@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defaultInstanceConfig } from '../entities/instanceConfig'
+import { instanceStore } from '../entities/instance'
+import { settingsModalStore } from '../features/settings/settingsModalStore'
+import { initI18n } from '../i18n'
+import { createRoutes } from './routes'
+import { sessionStore } from './session'
+
+type Config = ReturnType<typeof defaultInstanceConfig>
+
+function setInstance(overrides: Partial<Config>) {
+  instanceStore.setState({
+    config: { ...defaultInstanceConfig('https://example.social'), name: 'Example', ...overrides },
+  })
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+describe('shell and routes', () => {
+  beforeAll(async () => {
+    await initI18n('en')
+  })
+  beforeEach(() => {
+    vi.stubGlobal('scrollTo', vi.fn())
+    sessionStore.setState({ user: null, token: null })
+    setInstance({ redirectRootNoLogin: '/about', federating: true, private: false })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends a visitor from the root to the signed-out landing page', async () => {
+    const router = renderAt('/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'))
+    expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument()
+  })
+
+  it('shows a placeholder with the screen name for screens of later issues', async () => {
+    renderAt('/bookmarks')
+    expect(await screen.findByRole('heading', { name: 'Bookmarks', level: 1 })).toBeInTheDocument()
+    expect(screen.getByText('This screen is not there yet.')).toBeInTheDocument()
+  })
+
+  it('sends visitors away from login-only routes, to the landing page', async () => {
+    const router = renderAt('/main/friends')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'))
+  })
+
+  it('sends visitors from unknown routes to the landing page', async () => {
+    const router = renderAt('/a/b/c/d')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'))
+  })
+
+  it('asks visitors of a private instance to log in instead of showing timelines', async () => {
+    setInstance({ private: true })
+    const router = renderAt('/main/public')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(screen.getByText(/This instance is private/)).toBeInTheDocument()
+    expect(screen.queryByRole('search')).not.toBeInTheDocument()
+  })
+
+  it('shows the visitor sidebar: log in panel, navigation and the features panel', async () => {
+    setInstance({ showFeaturesPanel: true, federating: false, shoutAvailable: true })
+    renderAt('/about')
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    const nav = screen.getByRole('navigation', { name: 'Navigation' })
+    expect(nav).toHaveTextContent('Public timeline')
+    expect(nav).not.toHaveTextContent('Whole known network')
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getAllByText('Shoutbox').length).toBeGreaterThan(0)
+  })
+
+  it('renders the instance-specific panel sanitized', async () => {
+    setInstance({
+      showInstanceSpecificPanel: true,
+      instanceSpecificPanelContent: '<p>Hello <b>friends</b></p><script>window.hacked = 1</script>',
+    })
+    renderAt('/bookmarks')
+    expect((await screen.findAllByText('friends')).length).toBeGreaterThan(0)
+    expect(document.querySelector('script')).toBeNull()
+  })
+
+  it('searches from the navbar search box', async () => {
+    const router = renderAt('/bookmarks')
+    await userEvent.type(await screen.findByRole('searchbox'), 'cats{Enter}')
+    expect(router.state.location.pathname).toBe('/search')
+    expect(router.state.location.search).toBe('?query=cats')
+  })
+
+  it('opens the settings modal from the navbar', async () => {
+    renderAt('/bookmarks')
+    await userEvent.click(await screen.findByRole('button', { name: 'Settings' }))
+    expect(settingsModalStore.getState().state).toBe('visible')
+  })
+})

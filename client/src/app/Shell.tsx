@@ -1,0 +1,107 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useInstance } from '../entities/instance'
+import { FeaturesPanel } from '../features/about/FeaturesPanel'
+import { DesktopNavbar } from '../features/nav/DesktopNavbar'
+import { MobileNav } from '../features/nav/MobileNav'
+import { NavPanel } from '../features/nav/NavPanel'
+import { UserPanel } from '../features/nav/UserPanel'
+import { Notices } from '../features/notices/Notices'
+import { openSettings } from '../features/settings/settingsModalStore'
+import { Spinner } from '../ui/Spinner'
+import { redirectFor } from './guards'
+import { useSignedIn } from './session'
+import { ThirdColumn } from './ThirdColumn'
+import { useGuardContext } from './useGuardContext'
+import { useLayout } from './useLayout'
+import { useScrollReset } from './useScrollReset'
+import styles from './Shell.module.css'
+
+const InstanceSpecificPanel = lazy(() => import('../features/about/InstanceSpecificPanel'))
+const SettingsModal = lazy(() => import('../features/settings/SettingsModal'))
+
+/**
+ * The shell (s1 §2 "Shell"): navbar (desktop) or mobile top bar with the side drawer, the left
+ * sidebar (user panel, navigation, instance-specific panel, features panel for visitors), the
+ * page, the wide layout's third column, global notices, the settings modal and the instance
+ * wallpaper. Applies the route guards (app/guards.ts) on every navigation and resets scroll.
+ */
+export function Shell() {
+  const { t } = useTranslation()
+  const layout = useLayout()
+  const { pathname } = useLocation()
+  const redirect = redirectFor(pathname, useGuardContext())
+  const signedIn = useSignedIn()
+  const name = useInstance((state) => state.config.name)
+  const background = useInstance((state) => state.config.background)
+  const showIsp = useInstance(
+    (state) =>
+      state.config.showInstanceSpecificPanel &&
+      Boolean(state.config.instanceSpecificPanelContent?.trim()),
+  )
+  const showFeatures = useInstance((state) => state.config.showFeaturesPanel)
+  const [settingsMounted, setSettingsMounted] = useState(false)
+  useScrollReset(pathname)
+
+  useEffect(() => {
+    if (name) document.title = name
+  }, [name])
+
+  const onOpenSettings = () => {
+    setSettingsMounted(true)
+    openSettings()
+  }
+
+  return (
+    <div className={styles.app} data-layout={layout}>
+      {background && (
+        <div
+          className={styles.wallpaper}
+          style={{ backgroundImage: `url("${background}")` }}
+          aria-hidden="true"
+        />
+      )}
+      <a href="#main" className={styles.skip}>
+        {t('general.skip_to_content')}
+      </a>
+      {layout === 'mobile' ? (
+        <MobileNav onOpenSettings={onOpenSettings} />
+      ) : (
+        <DesktopNavbar onOpenSettings={onOpenSettings} />
+      )}
+      <div className={styles.columns}>
+        {layout !== 'mobile' && (
+          <div className={styles.sidebar}>
+            <UserPanel />
+            <NavPanel />
+            {showIsp && (
+              <div className={styles.isp}>
+                <Suspense fallback={null}>
+                  <InstanceSpecificPanel />
+                </Suspense>
+              </div>
+            )}
+            {!signedIn && showFeatures && <FeaturesPanel />}
+          </div>
+        )}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {redirect !== null ? (
+            <Navigate to={redirect} replace />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+        {layout === 'wide' && signedIn && <ThirdColumn />}
+      </div>
+      <Notices />
+      {settingsMounted && (
+        <Suspense fallback={null}>
+          <SettingsModal />
+        </Suspense>
+      )}
+    </div>
+  )
+}

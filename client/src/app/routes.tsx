@@ -1,0 +1,64 @@
+/**
+ * The router (React Router 7 data router): the shell as layout, one child per row of the spec's
+ * route table (app/routeTable.ts), every page lazy (its own chunk, out of the initial bundle).
+ * Screens of later issues share one placeholder chunk. Guards run in the shell.
+ */
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RouteError } from './RouteError'
+import { SPEC_ROUTES, routerPath, type RouteName } from './routeTable'
+import { Shell } from './Shell'
+
+type LazyRoute = NonNullable<RouteObject['lazy']>
+
+/** A lazy route whose module's default export is the page. */
+function page(load: () => Promise<{ default: ComponentType }>): LazyRoute {
+  return async () => ({ Component: (await load()).default })
+}
+
+/** A lazy public timeline page of the given kind. */
+function publicTimeline(kind: 'public' | 'publicAndExternal'): LazyRoute {
+  return async () => {
+    const { default: PublicTimelinePage } = await import('../features/timeline/PublicTimelinePage')
+    return { element: <PublicTimelinePage kind={kind} /> }
+  }
+}
+
+const placeholder = page(() => import('./PlaceholderPage'))
+
+/** Pages that exist; every other route shows the placeholder. */
+const PAGES: Partial<Record<RouteName, LazyRoute>> = {
+  'public-external-timeline': publicTimeline('publicAndExternal'),
+  'public-timeline': publicTimeline('public'),
+  'tag-timeline': page(() => import('../features/timeline/TagTimelinePage')),
+  conversation: page(() => import('../features/conversation/ConversationPage')),
+  about: page(() => import('../features/about/AboutPage')),
+  login: page(() => import('../features/auth/LoginPage')),
+  'oauth-callback': page(() => import('../features/auth/OAuthCallbackPage')),
+  registration: page(() => import('../features/auth/RegistrationPage')),
+  'registration-token': page(() => import('../features/auth/RegistrationPage')),
+  'password-reset': page(() => import('../features/auth/PasswordResetPage')),
+}
+
+/** The route objects: the shell with one child per spec route, plus a catch-all. */
+export function createRoutes(): RouteObject[] {
+  const children: RouteObject[] = SPEC_ROUTES.flatMap((route): RouteObject[] => {
+    const path = routerPath(route)
+    if (path === null) return []
+    if (route.name === 'root') return [{ index: true, handle: { name: route.name } }]
+    return [{ path, lazy: PAGES[route.name] ?? placeholder, handle: { name: route.name } }]
+  })
+  return [
+    {
+      path: '/',
+      Component: Shell,
+      ErrorBoundary: RouteError,
+      children: [...children, { path: '*' }],
+    },
+  ]
+}
+
+/** The app's browser router over {@link createRoutes}. */
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes())
+}

@@ -1,0 +1,30 @@
+/**
+ * The guard context of the current viewer (app/guards.ts): the session plus the instance
+ * config fields the guards read (s1 §3: federating, private, pleromaChatMessagesAvailable,
+ * redirectRootLogin, redirectRootNoLogin).
+ */
+import { useMemo } from 'react'
+import { useInstance } from '../entities/instance'
+import type { GuardContext } from './guards'
+import { useSignedIn } from './session'
+
+/** The guard context, stable while its inputs are unchanged. */
+export function useGuardContext(): GuardContext {
+  const signedIn = useSignedIn()
+  const federating = useInstance((state) => state.config.federating)
+  const isPrivate = useInstance((state) => state.config.private)
+  const chatAvailable = useInstance((state) => state.config.pleromaChatMessagesAvailable)
+  const redirectRootLogin = useInstance((state) => state.config.redirectRootLogin)
+  const redirectRootNoLogin = useInstance((state) => state.config.redirectRootNoLogin)
+  return useMemo(
+    () => ({
+      signedIn,
+      federating,
+      isPrivate,
+      chatAvailable,
+      redirectRootLogin,
+      redirectRootNoLogin,
+    }),
+    [signedIn, federating, isPrivate, chatAvailable, redirectRootLogin, redirectRootNoLogin],
+  )
+}

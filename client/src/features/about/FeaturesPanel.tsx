@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { useInstance } from '../../entities/instance'
+import { Panel } from '../../ui/Panel'
+import { featureLines } from './featureList'
+import styles from './AboutPanels.module.css'
+
+/**
+ * The features panel (s1 §2 "Sidebar panels"): what this instance offers (shoutbox, chats,
+ * federation, media proxy, scope options, polls, text and upload limits, post formats...).
+ */
+export function FeaturesPanel() {
+  const { t, i18n } = useTranslation()
+  const config = useInstance((state) => state.config)
+  const lines = featureLines(config, i18n.language)
+  return (
+    <Panel title={t('features_panel.title')} headingId="features-panel-heading">
+      <ul className={styles.list}>
+        {lines.map((line) => (
+          <li key={line.key}>{t(line.key, line.args)}</li>
+        ))}
+      </ul>
+    </Panel>
+  )
+}

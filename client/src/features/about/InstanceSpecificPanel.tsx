@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+import { useInstance } from '../../entities/instance'
+import { RichText } from '../status/RichText'
+import { Panel } from '../../ui/Panel'
+
+/**
+ * The instance-specific panel (s1 §2 "Sidebar panels"): the instance's /instance/panel.html,
+ * rendered only through RichText (sanitized). Renders nothing when there is no content.
+ */
+export default function InstanceSpecificPanel() {
+  const { t } = useTranslation()
+  const html = useInstance((state) => state.config.instanceSpecificPanelContent)
+  if (!html?.trim()) return null
+  return (
+    <Panel title={t('about.instance_panel')} headingId="instance-panel-heading">
+      <RichText html={html} />
+    </Panel>
+  )
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { useInstance } from '../../entities/instance'
+import { RichText } from '../status/RichText'
+import { Panel } from '../../ui/Panel'
+
+/**
+ * The terms of service panel (s1 §2 "Profile, search and others"): the instance's
+ * /static/terms-of-service.html, rendered only through RichText (sanitized).
+ */
+export function TermsOfServicePanel() {
+  const { t } = useTranslation()
+  const html = useInstance((state) => state.config.tos)
+  return (
+    <Panel title={t('about.terms_of_service')} headingId="tos-panel-heading">
+      {html?.trim() ? <RichText html={html} /> : <p>{t('about.no_terms')}</p>}
+    </Panel>
+  )
+}

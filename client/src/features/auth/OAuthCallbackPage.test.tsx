@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react'
+import { configureSession } from '../../api/http'
+import { sessionStore } from '../../app/session'
+import { initI18n } from '../../i18n'
+import OAuthCallbackPage from './OAuthCallbackPage'
+import { aliceAccount, installFakeServer } from './testing/fakeServer'
+import { renderAt, setInstance } from './testing/renderAuth'
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+
+beforeEach(() => {
+  localStorage.clear()
+  configureSession({ server: window.location.origin, token: null })
+  sessionStore.setState({ user: null, token: null })
+  setInstance()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('OAuthCallbackPage (s2 §2, §7)', () => {
+  it('exchanges the code and lands signed in', async () => {
+    const fake = installFakeServer({
+      'POST /oauth/token': () => ({ body: { access_token: 'tok' } }),
+      'GET /api/v1/accounts/verify_credentials': () => ({ body: aliceAccount }),
+    })
+    renderAt(<OAuthCallbackPage />, '/oauth-callback?code=abc')
+    expect(await screen.findByText('at /main/friends')).toBeInTheDocument()
+    const form = fake.requests['POST /oauth/token']?.[0]?.form
+    expect(form?.get('grant_type')).toBe('authorization_code')
+    expect(form?.get('code')).toBe('abc')
+    expect(sessionStore.getState().token).toBe('tok')
+  })
+
+  it('shows the login error text when the code is refused', async () => {
+    installFakeServer({
+      'POST /oauth/token': () => ({ status: 400, body: { error: 'Invalid credentials' } }),
+    })
+    renderAt(<OAuthCallbackPage />, '/oauth-callback?code=used')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password')
+    expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login')
+  })
+
+  it('says so when the answer has no code', () => {
+    installFakeServer({})
+    renderAt(<OAuthCallbackPage />, '/oauth-callback')
+    expect(screen.getByRole('alert')).toHaveTextContent('incomplete')
+  })
+})

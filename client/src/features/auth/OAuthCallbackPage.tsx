@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useInstance } from '../../entities/instance'
+import { Panel } from '../../ui/Panel'
+import { Spinner } from '../../ui/Spinner'
+import { ErrorBanner } from './ErrorBanner'
+import { LoginFailureError } from './loginErrors'
+import type { PasswordResetNavigationState } from './LoginForm'
+import { completeLogin, loginWithCode } from './session'
+
+/**
+ * The /oauth-callback page (s1 §2 "oauth-callback", s2 §2): the instance's authorize page
+ * sends the browser back here with `?code=`; the code is exchanged (grant
+ * authorization_code) and the login sequence runs, then the signed-in landing page opens.
+ * Pleroma may instead send `?access_token=` when its session already holds a token of this
+ * app (PLEROMA-API §3.2); that token is verified directly. Failures show the login error
+ * texts with a link back to /login.
+ */
+export default function OAuthCallbackPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const landing = useInstance((state) => state.config.redirectRootLogin)
+  const code = params.get('code')
+  const accessToken = params.get('access_token')
+  const [error, setError] = useState<string | null>(
+    code || accessToken ? null : t('auth.callback_missing_code'),
+  )
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (started.current || (!code && !accessToken)) return
+    started.current = true
+    const step = code ? () => loginWithCode(code) : () => completeLogin(accessToken ?? '')
+    step().then(
+      () => navigate(landing, { replace: true }),
+      (caught: unknown) => {
+        const failure = caught instanceof LoginFailureError ? caught.failure : null
+        if (failure?.kind === 'password_reset_required') {
+          const state: PasswordResetNavigationState = { passwordResetRequested: true }
+          navigate('/password-reset', { replace: true, state })
+        } else if (failure?.kind === 'message') setError(t(failure.key))
+        else if (failure?.kind === 'server_text') setError(failure.text)
+        else {
+          console.error('OAuth callback failed', caught)
+          setError(t('auth.generic_error'))
+        }
+      },
+    )
+  }, [code, accessToken, landing, navigate, t])
+
+  return (
+    <Panel title={t('auth.heading')}>
+      {error ? (
+        <>
+          <ErrorBanner messages={[error]} />
+          <Link to="/login">{t('auth.back_to_login')}</Link>
+        </>
+      ) : (
+        <Spinner label={t('auth.callback_signing_in')} />
+      )}
+    </Panel>
+  )
+}

@@ -1,0 +1,106 @@
+import { memo, useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { LoaderCircle } from 'lucide-react'
+import { StatusCard } from '../status/StatusCard'
+import { useConversation } from './useConversation'
+import styles from './ConversationPage.module.css'
+
+interface ThreadItemProps {
+  statusId: string
+  focused: boolean
+}
+
+/** One status of the thread; the focused one is highlighted by StatusCard. */
+const ThreadItem = memo(function ThreadItem({ statusId, focused }: ThreadItemProps) {
+  return (
+    <li className={focused ? styles.focusedItem : styles.item} data-focused={focused || undefined}>
+      <StatusCard statusId={statusId} focused={focused} inConversation />
+    </li>
+  )
+})
+
+/**
+ * Scrolls the focused status into view (centred) and moves keyboard focus to it: its
+ * `<article>` when StatusCard rendered one, else the list item (made focusable for that).
+ */
+function focusStatus(item: HTMLElement): void {
+  if (typeof item.scrollIntoView === 'function') item.scrollIntoView({ block: 'center' })
+  const article = item.querySelector<HTMLElement>('article')
+  if (article) {
+    article.focus({ preventScroll: true })
+    return
+  }
+  item.tabIndex = -1
+  item.focus({ preventScroll: true })
+}
+
+/**
+ * The conversation page, route conversation `/notice/:id` (s1 §2): the status with its
+ * ancestors before and its descendants after, in linear order (sorted by id, instance
+ * default `conversationDisplay: linear`); the status itself is highlighted, scrolled into view
+ * and focused. A spinner while loading; "status unavailable" when the server answers 404; the
+ * error and a retry button on other failures. A new id in the URL loads again.
+ */
+export default function ConversationPage() {
+  const { t } = useTranslation()
+  const id = useParams().id ?? ''
+  const { view, retry } = useConversation(id)
+  const listRef = useRef<HTMLOListElement>(null)
+  const titleId = useId()
+  const focusedId = view.phase === 'ready' ? view.focusedId : null
+
+  useEffect(() => {
+    const item = listRef.current?.querySelector<HTMLElement>('[data-focused]')
+    if (focusedId !== null && item) focusStatus(item)
+  }, [focusedId])
+
+  return (
+    <section className={styles.conversation} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h2 className={styles.title} id={titleId}>
+          {t('conversation.title')}
+        </h2>
+      </header>
+      {view.phase === 'loading' && (
+        <p role="status" className={styles.message}>
+          <LoaderCircle aria-hidden="true" className={styles.spin} size={24} />
+          <span className={styles.visuallyHidden}>{t('conversation.loading')}</span>
+        </p>
+      )}
+      {view.phase === 'missing' && (
+        <p role="alert" className={styles.message}>
+          {t('conversation.status_unavailable')}
+        </p>
+      )}
+      {view.phase === 'error' && <ErrorLine message={view.message} onRetry={retry} />}
+      {view.phase === 'ready' && (
+        <>
+          <ol className={styles.thread} ref={listRef}>
+            {view.thread.map((statusId) => (
+              <ThreadItem
+                key={statusId}
+                statusId={statusId}
+                focused={statusId === view.focusedId}
+              />
+            ))}
+          </ol>
+          {view.contextError !== null && <ErrorLine message={view.contextError} onRetry={retry} />}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** An error text with the server's message and a retry button (s2 §8). */
+function ErrorLine({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div role="alert" className={styles.error}>
+      <span>{t('conversation.load_error', { error: message })}</span>
+      <button type="button" className={styles.button} onClick={onRetry}>
+        {t('conversation.retry')}
+      </button>
+    </div>
+  )
+}

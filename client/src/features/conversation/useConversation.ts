@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react'
+import { ApiError } from '../../api/http'
+import { fetchContext, fetchStatus } from '../../api/endpoints/statuses'
+import { entityStore } from '../../entities/store'
+import { linearThread } from './threadRules'
+
+/** What the conversation page shows for one status id. */
+export type ConversationView =
+  | { phase: 'loading' }
+  /** The status does not exist or is not visible (404): "status unavailable". */
+  | { phase: 'missing' }
+  /** The status could not be fetched for another reason. */
+  | { phase: 'error'; message: string }
+  /**
+   * The thread in linear order (oldest first). `contextError` is set when the status loaded
+   * but its ancestors and descendants did not: the thread holds the status alone.
+   */
+  | { phase: 'ready'; focusedId: string; thread: string[]; contextError: string | null }
+
+type Settled = Exclude<ConversationView, { phase: 'loading' }> & { id: string; attempt: number }
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError'
+}
+
+/**
+ * Loads the conversation of status `id` (s2 §7 "Statuses": `GET /api/v1/statuses/:id` and
+ * `/context`, in parallel), puts every status and user into the entity store and returns the
+ * view, plus `retry`. A new `id` loads again (the page stays mounted across /notice/:id links).
+ * Never throws: failures become the 'missing' (404) or 'error' view.
+ */
+export function useConversation(id: string): { view: ConversationView; retry: () => void } {
+  const [attempt, setAttempt] = useState(0)
+  const [settled, setSettled] = useState<Settled | null>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const { signal } = controller
+    const importBatch = entityStore.getState().importBatch
+    void Promise.allSettled([fetchStatus(id, signal), fetchContext(id, signal)]).then(
+      ([status, context]) => {
+        if (signal.aborted) return
+        const base = { id, attempt }
+        if (status.status === 'rejected') {
+          if (isAbort(status.reason)) return
+          const missing = status.reason instanceof ApiError && status.reason.status === 404
+          setSettled(
+            missing
+              ? { ...base, phase: 'missing' }
+              : { ...base, phase: 'error', message: messageOf(status.reason) },
+          )
+          return
+        }
+        importBatch(status.value.batch)
+        if (context.status === 'rejected') {
+          setSettled({
+            ...base,
+            phase: 'ready',
+            focusedId: status.value.id,
+            thread: [status.value.id],
+            contextError: messageOf(context.reason),
+          })
+          return
+        }
+        importBatch(context.value.batch)
+        const { ancestors, descendants } = context.value
+        setSettled({
+          ...base,
+          phase: 'ready',
+          focusedId: status.value.id,
+          thread: linearThread(status.value.id, ancestors, descendants),
+          contextError: null,
+        })
+      },
+    )
+    return () => controller.abort()
+  }, [id, attempt])
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const current = settled !== null && settled.id === id && settled.attempt === attempt
+  return { view: current ? settled : { phase: 'loading' }, retry }
+}

@@ -1,0 +1,47 @@
+import { Settings } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { isRefused } from '../../app/guards'
+import { useGuardContext } from '../../app/useGuardContext'
+import { useInstance } from '../../entities/instance'
+import { SearchBox } from './SearchBox'
+import { SiteBrand } from './SiteBrand'
+import styles from './DesktopNavbar.module.css'
+
+/** Props of {@link DesktopNavbar}. */
+export interface DesktopNavbarProps {
+  /** Opens the settings modal. */
+  onOpenSettings: () => void
+}
+
+/**
+ * The desktop top bar (s1 §2 "Desktop navbar"): instance logo and site name linking to the
+ * root, the search box (not for visitors of a private instance) and the settings button.
+ * The shell renders it only outside the mobile layout. logoLeft puts the logo at the start;
+ * otherwise it is centred.
+ */
+export function DesktopNavbar({ onOpenSettings }: DesktopNavbarProps) {
+  const { t } = useTranslation()
+  const canSearch = !isRefused('search', useGuardContext())
+  const logoLeft = useInstance((state) => state.config.logoLeft)
+  return (
+    <header className={styles.navbar}>
+      <div className={[styles.inner, logoLeft ? styles.logoLeft : ''].join(' ')}>
+        <div className={styles.brand}>
+          <SiteBrand />
+        </div>
+        <div className={styles.tools}>
+          {canSearch && <SearchBox />}
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('nav.settings')}
+            title={t('nav.settings')}
+            onClick={onOpenSettings}
+          >
+            <Settings size={20} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,54 @@
+import { Menu } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SideDrawer } from './SideDrawer'
+import { SiteBrand } from './SiteBrand'
+import styles from './MobileNav.module.css'
+
+/** Props of {@link MobileNav}. */
+export interface MobileNavProps {
+  /** Opens the settings modal (the drawer's settings entry). */
+  onOpenSettings: () => void
+}
+
+/**
+ * The mobile top bar (s1 §2 "Mobile nav"): the menu button opening the side drawer, and the
+ * site name. Focus returns to the menu button when the drawer closes. Pins and the
+ * notifications drawer come with sign-in.
+ */
+export function MobileNav({ onOpenSettings }: MobileNavProps) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const menuRef = useRef<HTMLButtonElement>(null)
+  const close = () => {
+    setOpen(false)
+    menuRef.current?.focus()
+  }
+  return (
+    <header className={styles.bar}>
+      <button
+        ref={menuRef}
+        type="button"
+        className={styles.menu}
+        aria-label={t('nav.menu')}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((was) => !was)}
+      >
+        <Menu size={22} aria-hidden="true" />
+      </button>
+      <div className={styles.brand}>
+        <SiteBrand />
+      </div>
+      {open && (
+        <SideDrawer
+          onClose={close}
+          onOpenSettings={() => {
+            setOpen(false)
+            onOpenSettings()
+          }}
+        />
+      )}
+    </header>
+  )
+}

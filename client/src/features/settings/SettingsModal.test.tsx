@@ -1,0 +1,125 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { initI18n } from '../../i18n'
+import { createSafeStorage } from '../../lib/storage'
+import { startPreferences } from './applyPreferences'
+import { getPreference, isPreferenceSet, setInstancePreferences } from './preferences'
+import SettingsModal from './SettingsModal'
+import {
+  closeSettings,
+  openSettings,
+  settingsModalStore,
+  toggleMinimized,
+} from './settingsModalStore'
+
+let stop: () => void = () => undefined
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+beforeEach(() => {
+  window.localStorage.clear()
+  setInstancePreferences({})
+  stop = startPreferences('7', { storage: createSafeStorage(() => window.localStorage) })
+  closeSettings()
+})
+afterEach(() => stop())
+
+describe('settings modal state (s1 §4)', () => {
+  it('goes hidden → visible → minimized → visible → hidden', () => {
+    expect(settingsModalStore.getState().state).toBe('hidden')
+    toggleMinimized()
+    expect(settingsModalStore.getState().state).toBe('hidden')
+    openSettings()
+    toggleMinimized()
+    expect(settingsModalStore.getState().state).toBe('minimized')
+    toggleMinimized()
+    expect(settingsModalStore.getState().state).toBe('visible')
+    closeSettings()
+    expect(settingsModalStore.getState().state).toBe('hidden')
+  })
+})
+
+describe('<SettingsModal>', () => {
+  it('shows nothing while hidden, and a dialog with the General tab when opened', () => {
+    render(<SettingsModal />)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    act(() => openSettings())
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toHaveFocus()
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('group', { name: 'Layout' })).toBeInTheDocument()
+  })
+
+  it('toggling "sidebar on the right" updates the store and <html>', async () => {
+    const user = userEvent.setup()
+    render(<SettingsModal />)
+    act(() => openSettings())
+    const checkbox = screen.getByRole('checkbox', { name: 'Put the sidebar on the right' })
+    expect(checkbox).not.toBeChecked()
+    await user.click(checkbox)
+    expect(checkbox).toBeChecked()
+    expect(getPreference('sidebarRight')).toBe(true)
+    expect(document.documentElement).toHaveAttribute('data-sidebar-right', 'true')
+
+    await user.click(
+      screen.getByRole('button', { name: 'Reset Put the sidebar on the right to its default' }),
+    )
+    expect(isPreferenceSet('sidebarRight')).toBe(false)
+    expect(checkbox).not.toBeChecked()
+    expect(document.documentElement).not.toHaveAttribute('data-sidebar-right')
+  })
+
+  it('shows the instance value of a setting the user has not set', () => {
+    setInstancePreferences({ conversationDisplay: 'tree' })
+    render(<SettingsModal />)
+    act(() => openSettings())
+    expect(screen.getByRole('combobox', { name: 'Conversation layout' })).toHaveValue('tree')
+  })
+
+  it('edits selects, numbers and the muted words list', async () => {
+    const user = userEvent.setup()
+    render(<SettingsModal />)
+    act(() => openSettings())
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Third column on wide screens' }),
+      'Post form',
+    )
+    expect(document.documentElement).toHaveAttribute('data-third-column', 'postform')
+
+    const width = screen.getByRole('spinbutton', { name: 'Content width (rem)' })
+    await user.clear(width)
+    await user.type(width, '50')
+    expect(document.documentElement.style.getPropertyValue('--content-width')).toBe('50rem')
+
+    const words = screen.getByRole('textbox', { name: 'Muted words (one per line)' })
+    await user.type(words, 'spoiler{Enter}  {Enter}election')
+    await user.tab()
+    expect(getPreference('muteWords')).toEqual(['spoiler', 'election'])
+  })
+
+  it('closes on Escape, and minimizes to a bar', async () => {
+    const user = userEvent.setup()
+    render(<SettingsModal />)
+    act(() => openSettings())
+    await user.click(screen.getByRole('button', { name: 'Minimize settings' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Open settings again' }))
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(settingsModalStore.getState().state).toBe('hidden')
+  })
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup()
+    render(<SettingsModal />)
+    act(() => openSettings())
+    await user.tab({ shift: true })
+    expect(
+      screen.getByRole('checkbox', { name: 'Hide the notice about who will see a post' }),
+    ).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Minimize settings' })).toHaveFocus()
+  })
+})

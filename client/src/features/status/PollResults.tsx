@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next'
+import type { Emoji, Poll } from '../../entities/types'
+import { pollResults } from '../../lib/poll'
+import { EmojiText } from './EmojiText'
+import styles from './PollResults.module.css'
+import { formatRelativeTime, relativeTime } from '../../lib/relativeTime'
+import { useNow } from '../../ui/RelativeTime'
+
+/** Props of {@link PollResults}. */
+export interface PollResultsProps {
+  poll: Poll
+  /** Emoji of the status, used with the poll's own for option titles. */
+  emoji?: readonly Emoji[]
+  /** "Now" in epoch ms; defaults to the time of rendering. */
+  nowMs?: number
+}
+
+/**
+ * A poll's results as visitors see them (s1 §4 "Polls": visitors see only results, rounded
+ * whole-number percentages): each option with its percentage and a bar, the number of voters
+ * (or votes), and "Ends in …" / "Ended … ago" (lib/poll.ts). Voting comes with sign-in.
+ */
+export function PollResults({ poll, emoji, nowMs }: PollResultsProps) {
+  const { t, i18n } = useTranslation()
+  const mountedAt = useNow()
+  const now = nowMs ?? mountedAt
+  const results = pollResults(poll, now)
+  const allEmoji = [...(Array.isArray(poll.emojis) ? poll.emojis : []), ...(emoji ?? [])]
+  const total =
+    results.totalKind === 'voters'
+      ? t('status.poll_voters', { count: results.total })
+      : t('status.poll_votes', { count: results.total })
+  const language = i18n.language || 'en'
+  const end =
+    results.endsAt === null
+      ? null
+      : t(results.ended ? 'status.poll_ended' : 'status.poll_ends', {
+          time: formatRelativeTime(relativeTime(results.endsAt, now), language),
+        })
+  return (
+    <section className={styles.poll} aria-label={t('status.poll')}>
+      <ul className={styles.options}>
+        {results.options.map((option, index) => (
+          <li key={index} className={styles.option}>
+            <span className={styles.label}>
+              <span className={styles.percent}>
+                {t('status.poll_percent', { percent: option.percent })}
+              </span>
+              <span className={styles.title}>
+                <EmojiText text={option.title} emoji={allEmoji} />
+              </span>
+            </span>
+            <progress className={styles.bar} max={100} value={option.percent} aria-hidden="true" />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.footer}>
+        {total}
+        {end ? ` · ${end}` : null}
+      </p>
+    </section>
+  )
+}

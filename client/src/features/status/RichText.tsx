@@ -1,0 +1,173 @@
+import { createElement, useMemo, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useInstance } from '../../entities/instance'
+import type { Emoji, Mention } from '../../entities/types'
+import { splitEmoji } from '../../lib/emoji'
+import { applyGreentext } from '../../lib/greentext'
+import { tagFromUrl, tagRoute } from '../../lib/hashtag'
+import { LINK_KIND_ATTR, sanitizeHtml } from '../../lib/sanitize'
+import { findMention, userRoute } from '../../lib/userLink'
+import { EmojiImage } from './EmojiText'
+import styles from './RichText.module.css'
+
+/** Props of {@link RichText}. */
+export interface RichTextProps {
+  /** Server HTML (unsanitized): a status body, subject, bio, profile field... */
+  html: string
+  /** Custom emoji to show for `:shortcode:` in text (only http(s) URLs are used). */
+  emoji?: readonly Emoji[] | null
+  /** The status's attentions (s1 §3): mention links matching one by URL become routes. */
+  mentions?: readonly Mention[] | null
+  /** Wrap lines starting with `>` / `<` in greentext / cyantext. */
+  greentext?: boolean
+  /** Render as an inline `<span>` instead of a block `<div>`. */
+  inline?: boolean
+  className?: string
+}
+
+/** Tags rendered as themselves; any other sanitized element is replaced by its children. */
+const KEPT_TAGS = new Set([
+  'p',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'sup',
+  'sub',
+  'small',
+  'q',
+  'abbr',
+])
+const KEPT_CLASSES = new Set(['greentext', 'cyantext'])
+/** rel of links that leave the app (s1 §2: external links open in a new window). */
+export const EXTERNAL_REL = 'noopener noreferrer nofollow ugc'
+
+interface Context {
+  emoji: readonly Emoji[]
+  mentions: readonly Mention[]
+  restrictedNicknames: readonly string[]
+}
+
+function classOf(element: Element): string | undefined {
+  const kept = (element.getAttribute('class') ?? '')
+    .split(/\s+/)
+    .filter((token) => KEPT_CLASSES.has(token))
+  return kept.length > 0 ? kept.join(' ') : undefined
+}
+
+function textToReact(text: string, ctx: Context, key: string): ReactNode {
+  const pieces = splitEmoji(text, ctx.emoji)
+  if (pieces.length === 1 && typeof pieces[0] === 'string') return pieces[0]
+  return pieces.map((piece, index) =>
+    typeof piece === 'string' ? (
+      piece
+    ) : (
+      <EmojiImage key={`${key}.${index}`} shortcode={piece.shortcode} url={piece.url} />
+    ),
+  )
+}
+
+function linkToReact(element: Element, children: ReactNode, ctx: Context, key: string): ReactNode {
+  const href = element.getAttribute('href')
+  const kind = element.getAttribute(LINK_KIND_ATTR)
+  if (kind === 'hashtag') {
+    const dataTag = element.getAttribute('data-tag')?.trim().replace(/^#/, '')
+    const tag = dataTag || tagFromUrl(href)
+    if (tag) {
+      return (
+        <Link key={key} to={tagRoute(tag)}>
+          {children}
+        </Link>
+      )
+    }
+  }
+  if (kind === 'mention') {
+    const mention = findMention(ctx.mentions, href, element.getAttribute('data-user'))
+    if (mention) {
+      return (
+        <Link
+          key={key}
+          to={userRoute(mention.id, mention.screen_name, ctx.restrictedNicknames)}
+          title={mention.screen_name}
+        >
+          {children}
+        </Link>
+      )
+    }
+  }
+  if (!href) return <span key={key}>{children}</span>
+  return (
+    <a key={key} href={href} target="_blank" rel={EXTERNAL_REL}>
+      {children}
+    </a>
+  )
+}
+
+function nodeToReact(node: Node, ctx: Context, key: string): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return textToReact(node.textContent ?? '', ctx, key)
+  if (!(node instanceof Element)) return null
+  const tag = node.nodeName.toLowerCase()
+  if (tag === 'br') return <br key={key} />
+  if (tag === 'hr') return <hr key={key} />
+  if (tag === 'img') {
+    const src = node.getAttribute('src')
+    const alt = node.getAttribute('alt') ?? ''
+    if (!src) return alt
+    const title = node.getAttribute('title') ?? undefined
+    return <img key={key} src={src} alt={alt} title={title} loading="lazy" />
+  }
+  const children = childrenToReact(node, ctx, key)
+  if (tag === 'a') return linkToReact(node, children, ctx, key)
+  if (KEPT_TAGS.has(tag)) return createElement(tag, { key, className: classOf(node) }, children)
+  return <span key={key}>{children}</span>
+}
+
+function childrenToReact(parent: Node, ctx: Context, key: string): ReactNode[] {
+  return Array.from(parent.childNodes, (child, index) => nodeToReact(child, ctx, `${key}.${index}`))
+}
+
+/**
+ * Server HTML rendered safely (s1 §5 "Rich text", §2 route notes; ARCHITECTURE.md): sanitized
+ * by lib/sanitize (DOMPurify), then converted node by node into React elements; no
+ * `dangerouslySetInnerHTML`. Hashtag links become `<Link to="/tag/{tag}">`, mentions found in
+ * `mentions` become `<Link>` to the user route, every other link opens in a new tab with
+ * rel "noopener noreferrer nofollow ugc"; `:shortcode:` in text becomes an emoji image.
+ */
+export function RichText({ html, emoji, mentions, greentext, inline, className }: RichTextProps) {
+  const restrictedNicknames = useInstance((state) => state.config.restrictedNicknames)
+  const content = useMemo(() => {
+    const fragment = sanitizeHtml(html)
+    if (greentext) applyGreentext(fragment)
+    const ctx: Context = {
+      emoji: emoji ?? [],
+      mentions: mentions ?? [],
+      restrictedNicknames: restrictedNicknames ?? [],
+    }
+    return childrenToReact(fragment, ctx, 'rt')
+  }, [html, emoji, mentions, greentext, restrictedNicknames])
+  const classes = [styles.root, inline ? styles.inline : '', className ?? '']
+    .filter(Boolean)
+    .join(' ')
+  return inline ? (
+    <span className={classes}>{content}</span>
+  ) : (
+    <div className={classes}>{content}</div>
+  )
+}

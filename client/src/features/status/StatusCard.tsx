@@ -1,0 +1,165 @@
+import { Repeat, Trash } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useInstance } from '../../entities/instance'
+import { useStatus, useUser } from '../../entities/store'
+import type { Status, User } from '../../entities/types'
+import { isWebUrl } from '../../lib/safeUrl'
+import { userRoute } from '../../lib/userLink'
+import { UserAvatar } from './Avatar'
+import { EmojiText } from './EmojiText'
+import { formatRelativeTime, relativeTime } from '../../lib/relativeTime'
+import styles from './StatusCard.module.css'
+import { StatusContent } from './StatusContent'
+import { StatusFooter } from './StatusFooter'
+import { displayName, StatusHeading } from './StatusHeading'
+import { useNow } from '../../ui/RelativeTime'
+
+/** Props of {@link StatusCard}. */
+export interface StatusCardProps {
+  /** Id of the status in the entity store (entities/store). */
+  statusId: string
+  /** The status the conversation page is about: highlighted. */
+  focused?: boolean
+  /** Shown inside a conversation (no gap between posts). */
+  inConversation?: boolean
+  /**
+   * 1-based position in a WAI-ARIA feed: sets aria-posinset (and aria-setsize -1, unknown) on
+   * the card's article, so the feed's items are the cards themselves.
+   */
+  feedPosition?: number
+}
+
+/** aria-posinset / aria-setsize of a card inside a feed; nothing outside one. */
+function feedAttributes(position: number | undefined) {
+  return position === undefined ? {} : { 'aria-posinset': position, 'aria-setsize': -1 }
+}
+
+/** "Status unavailable": the id is not in the store (s1 §2 "status unavailable"). */
+function Unavailable({ feedPosition }: { feedPosition?: number }) {
+  const { t } = useTranslation()
+  return (
+    <article className={styles.unavailable} {...feedAttributes(feedPosition)}>
+      {t('status.status_unavailable')}
+    </article>
+  )
+}
+
+/** The gravestone of a deleted post (s1 §2 "Deleted posts show a gravestone"). */
+function Gravestone({ feedPosition }: { feedPosition?: number }) {
+  const { t } = useTranslation()
+  return (
+    <article
+      className={styles.gravestone}
+      tabIndex={0}
+      aria-label={t('status.status_deleted')}
+      {...feedAttributes(feedPosition)}
+    >
+      <Trash aria-hidden="true" size={16} />
+      <span>{t('status.status_deleted')}</span>
+    </article>
+  )
+}
+
+function RepeatHeader({ user }: { user: User }) {
+  const { t } = useTranslation()
+  const restricted = useInstance((state) => state.config.restrictedNicknames)
+  const avatar = user.profile_image_url
+  return (
+    <p className={styles.repeatHeader}>
+      <Repeat aria-hidden="true" size={14} className={styles.repeatIcon} />
+      <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.repeater}>
+        {isWebUrl(avatar) ? (
+          <img className={styles.avatarSmall} src={avatar} alt="" loading="lazy" />
+        ) : null}
+        <bdi>
+          <EmojiText text={displayName(user)} emoji={user.emoji} />
+        </bdi>
+      </Link>{' '}
+      <span>{t('status.repeated')}</span>
+    </p>
+  )
+}
+
+interface ArticleProps extends Omit<StatusCardProps, 'statusId'> {
+  status: Status
+  repeatedBy?: User
+}
+
+function StatusArticle({
+  status,
+  repeatedBy,
+  focused,
+  inConversation,
+  feedPosition,
+}: ArticleProps) {
+  const { t, i18n } = useTranslation()
+  const author = useUser(status.user)
+  const now = useNow()
+  if (!author) return <Unavailable />
+  const time = formatRelativeTime(relativeTime(status.created_at, now), i18n.language || 'en')
+  const name = displayName(author)
+  const label = repeatedBy
+    ? t('status.card_label_repeated', { name, time, repeater: displayName(repeatedBy) })
+    : t('status.card_label', { name, time })
+  const classes = [
+    styles.card,
+    focused ? styles.focused : '',
+    inConversation ? styles.inConversation : '',
+  ]
+  return (
+    <article
+      className={classes.filter(Boolean).join(' ')}
+      aria-label={label}
+      aria-current={focused ? 'true' : undefined}
+      tabIndex={0}
+      data-status-id={status.id}
+      {...feedAttributes(feedPosition)}
+    >
+      {repeatedBy ? <RepeatHeader user={repeatedBy} /> : null}
+      <div className={styles.main}>
+        <UserAvatar user={author} label={name} />
+        <div className={styles.column}>
+          <StatusHeading status={status} author={author} />
+          {status.in_reply_to_status_id ? (
+            <p className={styles.replyTo}>
+              <Link to={`/notice/${encodeURIComponent(status.in_reply_to_status_id)}`}>
+                {status.in_reply_to_screen_name
+                  ? t('status.reply_to', { name: status.in_reply_to_screen_name })
+                  : t('status.reply_to_post')}
+              </Link>
+            </p>
+          ) : null}
+          <StatusContent status={status} />
+          <StatusFooter status={status} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/**
+ * One post (s1 §2 "Post card", visitor scope): an `<article>` labelled "{author}, {time}"
+ * (tabIndex 0 for keyboard navigation), with the repeat header for repeats (then the repeated
+ * post), heading, reply-to line, subject toggle, body, attachments, poll, link card and footer.
+ * A deleted post shows a gravestone; an id missing from the store (or a post whose author is
+ * missing) a compact "status unavailable" line. Never throws on missing optional fields.
+ */
+export function StatusCard({ statusId, focused, inConversation, feedPosition }: StatusCardProps) {
+  const status = useStatus(statusId)
+  const isRepeat = status?.type === 'retweet'
+  const repeated = useStatus(isRepeat ? status.retweeted_status : null)
+  const repeater = useUser(isRepeat ? status.user : null)
+  const shown = isRepeat ? repeated : status
+  if (!shown) return <Unavailable feedPosition={feedPosition} />
+  if (shown.deleted) return <Gravestone feedPosition={feedPosition} />
+  return (
+    <StatusArticle
+      status={shown}
+      repeatedBy={isRepeat ? repeater : undefined}
+      focused={focused}
+      inConversation={inConversation}
+      feedPosition={feedPosition}
+    />
+  )
+}

@@ -1,0 +1,60 @@
+import { Globe, Lock, LockOpen, Mail, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useInstance } from '../../entities/instance'
+import type { Status, User, Visibility } from '../../entities/types'
+import { userRoute } from '../../lib/userLink'
+import { EmojiText } from './EmojiText'
+import { RelativeTime } from '../../ui/RelativeTime'
+import styles from './StatusCard.module.css'
+
+const VISIBILITY_ICONS: Record<Visibility, LucideIcon> = {
+  public: Globe,
+  unlisted: LockOpen,
+  private: Lock,
+  direct: Mail,
+}
+
+/** Props of {@link StatusHeading}. */
+export interface StatusHeadingProps {
+  status: Status
+  author: User
+}
+
+/** The name a person sees for a user: display name, else the handle. */
+export function displayName(user: User): string {
+  return user.name?.trim() ? user.name : user.screen_name
+}
+
+/**
+ * Post card heading (s1 §2 "Post card"): display name (with custom emoji) and @handle linking
+ * to the user route, the time linking to the conversation `/notice/{id}`, and the visibility
+ * icon with an accessible label (public, unlisted, followers-only, direct).
+ */
+export function StatusHeading({ status, author }: StatusHeadingProps) {
+  const { t } = useTranslation()
+  const restricted = useInstance((state) => state.config.restrictedNicknames)
+  const profile = userRoute(author.id, author.screen_name, restricted)
+  const Icon = VISIBILITY_ICONS[status.visibility] ?? Globe
+  const visibility = t(
+    `status.visibility.${status.visibility in VISIBILITY_ICONS ? status.visibility : 'public'}`,
+  )
+  return (
+    <header className={styles.heading}>
+      <Link to={profile} className={styles.names}>
+        <bdi className={styles.name}>
+          <EmojiText text={displayName(author)} emoji={author.emoji} />
+        </bdi>{' '}
+        <bdi className={styles.handle}>@{author.screen_name_ui || author.screen_name}</bdi>
+      </Link>
+      <span className={styles.meta}>
+        <span role="img" aria-label={visibility} title={visibility} className={styles.visibility}>
+          <Icon aria-hidden="true" size={14} />
+        </span>
+        <Link to={`/notice/${encodeURIComponent(status.id)}`} className={styles.time}>
+          <RelativeTime iso={status.created_at} />
+        </Link>
+      </span>
+    </header>
+  )
+}

@@ -1,0 +1,44 @@
+/**
+ * Rendering helpers for status tests: the app's i18n in English, a memory router, and a fresh
+ * entity store, instance config and session for each test.
+ */
+import { render, type RenderResult } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router'
+import { sessionStore } from '../../../app/session'
+import { instanceStore } from '../../../entities/instance'
+import { entityStore } from '../../../entities/store'
+import type { Status, User } from '../../../entities/types'
+import { i18n, initI18n } from '../../../i18n'
+
+/** The instance the tests pretend to be on. */
+export const TEST_SERVER = 'https://pleroma.example'
+
+/** Initialises English messages once; call from beforeAll. */
+export async function setUpI18n(): Promise<void> {
+  await initI18n('en')
+}
+
+/** Empties the store, signs out, and sets the instance's server and restricted nicknames. */
+export function resetWorld(restrictedNicknames: string[] = ['about', 'main', 'users']): void {
+  entityStore.getState().reset()
+  sessionStore.setState({ user: null, token: null })
+  instanceStore.setState((state) => ({
+    config: { ...state.config, server: TEST_SERVER, restrictedNicknames },
+  }))
+}
+
+/** Puts hand-written entities into the store. */
+export function store(statuses: Status[], users: User[]): void {
+  entityStore.getState().importBatch({ statuses, users })
+}
+
+/** Renders `ui` inside i18n and a router at `/`. */
+export function renderWithApp(ui: ReactElement): RenderResult {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  )
+}

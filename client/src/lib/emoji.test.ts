@@ -1,0 +1,34 @@
+import { splitEmoji } from './emoji'
+
+const blobcat = { shortcode: 'blobcat', url: 'https://pleroma.example/emoji/blobcat.png' }
+
+describe('splitEmoji', () => {
+  it('replaces known shortcodes with emoji pieces', () => {
+    expect(splitEmoji('hi :blobcat: there', [blobcat])).toEqual([
+      'hi ',
+      { shortcode: 'blobcat', url: blobcat.url },
+      ' there',
+    ])
+  })
+
+  it('keeps unknown shortcodes and finds adjacent ones', () => {
+    expect(splitEmoji('10:30:blobcat::blobcat:', [blobcat])).toEqual([
+      '10:30',
+      { shortcode: 'blobcat', url: blobcat.url },
+      { shortcode: 'blobcat', url: blobcat.url },
+    ])
+  })
+
+  it('drops emoji whose URL is not http(s): the shortcode stays text', () => {
+    const evil = [
+      { shortcode: 'a', url: 'javascript:window.__xss=1' },
+      { shortcode: 'b', url: 'data:image/svg+xml,<svg onload=alert(1)>' },
+    ]
+    expect(splitEmoji(':a: :b:', evil)).toEqual([':a: :b:'])
+  })
+
+  it('copes with empty and missing input', () => {
+    expect(splitEmoji('', [blobcat])).toEqual([])
+    expect(splitEmoji('plain', undefined)).toEqual(['plain'])
+  })
+})

@@ -1,0 +1,16 @@
+/**
+ * Remote-interaction links (s1 §2 route notes, §5 "Reply, favourite, repeat need login,
+ * otherwise a remote-interaction link opens in a new tab"): `{server}/main/ostatus` with a
+ * `status_id` or `nickname` query. With no usable http(s) server URL the link is relative to
+ * the page's origin (the app is served by the instance itself).
+ */
+import { isWebUrl } from './safeUrl'
+
+function base(server: string | null | undefined): string {
+  return isWebUrl(server) ? server.replace(/\/+$/, '') : ''
+}
+
+/** `{server}/main/ostatus?status_id={id}` (id URL-encoded). */
+export function remoteInteractionUrl(server: string | null | undefined, statusId: string): string {
+  return `${base(server)}/main/ostatus?status_id=${encodeURIComponent(statusId)}`
+}

@@ -1,0 +1,43 @@
+/**
+ * Entry (s2 §7 "Start-up"): boots the instance and, when a token is kept for this instance,
+ * restores the session, in parallel; then loads the preferences of that account (layout,
+ * theme, language), starts i18n in the preferred language and renders the app into #app.
+ * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
+ * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it.
+ */
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App'
+import { sessionStore } from './app/session'
+import { bootInstance } from './entities/instance'
+import { loadToken } from './features/auth/credentials'
+import { startPreferences } from './features/settings/applyPreferences'
+import { getPreference } from './features/settings/preferences'
+import { initI18n } from './i18n'
+import './theme/themes.css'
+import './theme/global.css'
+
+async function restoreKeptSession(): Promise<void> {
+  if (!loadToken(window.location.origin)) return
+  const { restoreSession } = await import('./features/auth/session')
+  await restoreSession()
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('app')
+  if (!root) throw new Error('index.html has no #app element')
+  await Promise.all([bootInstance(), restoreKeptSession()]).catch((error: unknown) =>
+    console.error('Start-up failed', error),
+  )
+  startPreferences(sessionStore.getState().user)
+  await initI18n(getPreference('interfaceLanguage')).catch((error: unknown) =>
+    console.error('Messages failed to load', error),
+  )
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import styles from './Panel.module.css'
+
+/** Props of {@link Panel}. */
+export interface PanelProps {
+  /** Heading text or content; rendered in the panel header (sticky unless data-no-sticky-headers). */
+  title?: ReactNode
+  /** Heading level of the title, default 2 (1 for a page's own panel). */
+  level?: 1 | 2 | 3
+  /** Extra controls at the end of the header (buttons, badges). */
+  actions?: ReactNode
+  children?: ReactNode
+  className?: string
+  /** Id for the heading, so a landmark can be labelled by it. */
+  headingId?: string
+}
+
+/**
+ * A themed panel (Pleroma's panel look): header with title and actions, then a body.
+ * Rendered as a `<section>` labelled by its heading when it has one.
+ */
+export function Panel({ title, level = 2, actions, children, className, headingId }: PanelProps) {
+  const Heading = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h2'
+  return (
+    <section
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+      aria-labelledby={title !== undefined ? headingId : undefined}
+    >
+      {title !== undefined && (
+        <header className={styles.header}>
+          <Heading className={styles.title} id={headingId}>
+            {title}
+          </Heading>
+          {actions}
+        </header>
+      )}
+      <div className={styles.body}>{children}</div>
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { initI18n } from '../i18n'
+import {
+  activeClockCount,
+  NOTIFICATION_TIME_INTERVAL_MS,
+  RelativeTime,
+  RELATIVE_TIME_INTERVAL_MS,
+} from './RelativeTime'
+
+const START = new Date('2024-06-01T12:00:00Z')
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+beforeEach(() => vi.useFakeTimers({ now: START }))
+afterEach(() => vi.useRealTimers())
+
+describe('<RelativeTime>', () => {
+  it('shows the time ago in a <time> element with the full date as tooltip', () => {
+    render(<RelativeTime iso="2024-06-01T11:58:30Z" />)
+    const time = screen.getByText('1 minute ago')
+    expect(time.tagName).toBe('TIME')
+    expect(time).toHaveAttribute('dateTime', '2024-06-01T11:58:30Z')
+    expect(time.getAttribute('title')).toMatch(/2024/)
+  })
+
+  it('refreshes every 60 s', () => {
+    render(<RelativeTime iso="2024-06-01T12:00:00Z" />)
+    expect(screen.getByText('now')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(RELATIVE_TIME_INTERVAL_MS - 1))
+    expect(screen.getByText('now')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.getByText('1 minute ago')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(RELATIVE_TIME_INTERVAL_MS))
+    expect(screen.getByText('2 minutes ago')).toBeInTheDocument()
+  })
+
+  it('refreshes notification times every 240 s', () => {
+    render(<RelativeTime iso="2024-06-01T12:00:00Z" intervalMs={NOTIFICATION_TIME_INTERVAL_MS} />)
+    act(() => vi.advanceTimersByTime(RELATIVE_TIME_INTERVAL_MS * 3))
+    expect(screen.getByText('now')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(RELATIVE_TIME_INTERVAL_MS))
+    expect(screen.getByText('4 minutes ago')).toBeInTheDocument()
+  })
+
+  it('shares one timer per interval and stops it when the last one unmounts', () => {
+    const { unmount } = render(
+      <>
+        <RelativeTime iso="2024-06-01T11:00:00Z" />
+        <RelativeTime iso="2024-06-01T10:00:00Z" />
+        <RelativeTime iso="2024-06-01T09:00:00Z" intervalMs={NOTIFICATION_TIME_INTERVAL_MS} />
+      </>,
+    )
+    expect(activeClockCount()).toBe(2)
+    expect(vi.getTimerCount()).toBe(2)
+    unmount()
+    expect(activeClockCount()).toBe(0)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})

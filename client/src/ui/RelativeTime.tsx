@@ -1,0 +1,104 @@
+/**
+ * `<RelativeTime iso />` and the shared clock behind it (s1 §9: relative times refresh every
+ * 60 s, notification time-ago every 240 s; DECISIONS.md).
+ */
+import { useCallback, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatRelativeTime, relativeTime } from '../lib/relativeTime'
+
+/** Refresh interval of relative times, ms (s1 §9). */
+export const RELATIVE_TIME_INTERVAL_MS = 60_000
+/** Refresh interval of notification time-ago, ms (s1 §9). */
+export const NOTIFICATION_TIME_INTERVAL_MS = 240_000
+
+interface Clock {
+  now: number
+  listeners: Set<() => void>
+  timer: ReturnType<typeof setInterval> | null
+}
+
+/** One clock per interval, shared by every component using that interval. */
+const clocks = new Map<number, Clock>()
+
+function clockFor(intervalMs: number): Clock {
+  let clock = clocks.get(intervalMs)
+  if (!clock) {
+    clock = { now: Date.now(), listeners: new Set(), timer: null }
+    clocks.set(intervalMs, clock)
+  }
+  return clock
+}
+
+function subscribe(intervalMs: number, listener: () => void): () => void {
+  const clock = clockFor(intervalMs)
+  clock.listeners.add(listener)
+  if (clock.timer === null) {
+    clock.now = Date.now()
+    clock.timer = setInterval(() => {
+      clock.now = Date.now()
+      for (const notify of clock.listeners) notify()
+    }, intervalMs)
+  }
+  return () => {
+    clock.listeners.delete(listener)
+    if (clock.listeners.size === 0 && clock.timer !== null) {
+      clearInterval(clock.timer)
+      // The clock stays in the map: a snapshot read between renders must stay the same value.
+      clock.timer = null
+    }
+  }
+}
+
+/** How many shared timers run now (one per interval in use; for tests and diagnostics). */
+export function activeClockCount(): number {
+  return [...clocks.values()].filter((clock) => clock.timer !== null).length
+}
+
+/**
+ * The current time in ms since the epoch, updated every `intervalMs` ms (default 60 000) by a
+ * single timer shared by all components that use the same interval. The timer stops when the
+ * last of them unmounts.
+ */
+export function useNow(intervalMs: number = RELATIVE_TIME_INTERVAL_MS): number {
+  // A stable subscribe function: a new one each render would resubscribe (and restart the clock).
+  const subscribeToClock = useCallback(
+    (listener: () => void) => subscribe(intervalMs, listener),
+    [intervalMs],
+  )
+  return useSyncExternalStore(subscribeToClock, () => clockFor(intervalMs).now)
+}
+
+/** Props of {@link RelativeTime}. */
+export interface RelativeTimeProps {
+  /** The moment shown, ISO 8601. */
+  iso: string
+  /** Refresh interval in ms: 60 000 (default) or 240 000 for notifications. */
+  intervalMs?: number
+  className?: string
+}
+
+/**
+ * A `<time dateTime>` showing how long ago (or until) `iso` is, in the active language, with
+ * the full date and time as its tooltip; refreshed by the shared clock.
+ */
+export function RelativeTime({
+  iso,
+  intervalMs = RELATIVE_TIME_INTERVAL_MS,
+  className,
+}: RelativeTimeProps) {
+  const { i18n } = useTranslation()
+  const now = useNow(intervalMs)
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
+  const date = new Date(iso)
+  const full = Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(language.replace('_', '-'), {
+        dateStyle: 'full',
+        timeStyle: 'short',
+      }).format(date)
+  return (
+    <time dateTime={iso} title={full} className={className}>
+      {formatRelativeTime(relativeTime(iso, now), language)}
+    </time>
+  )
+}

@@ -1,0 +1,154 @@
+/**
+ * The demo instance: one Fastify server that is, for the client, a Pleroma server. It serves
+ * the start-up documents, public reads, seeded media, and the built client (SPA fallback with
+ * a strict CSP). Used by main.ts and by tests through `inject`.
+ */
+import { existsSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import Fastify from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { authConfig as processAuthConfig, authRoutes } from './auth/index'
+import type { AuthConfig } from './auth/index'
+import { registerFileRoutes } from './routes/files'
+import { registerReadRoutes } from './routes/reads'
+import { registerStartupRoutes } from './routes/startup'
+import { seed } from './seed/index'
+import type { Store } from './store'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo instance's in-memory data (see store.ts). */
+    starlingStore: Store
+  }
+}
+
+/** Options of buildServer. */
+export interface ServerOptions {
+  /** Add the XSS test data (`--hostile`). */
+  hostile?: boolean
+  /** Folder of the built client; default ../../client/dist from this file. */
+  clientDist?: string
+  /** Fixes the clock of the seed and of poll expiry (tests); default: real time. */
+  now?: Date
+  /** Fastify logging (main.ts turns it on). */
+  logger?: boolean
+  /** Registration and sign-in switches; default: the environment's (auth/config.ts). */
+  authConfig?: AuthConfig
+}
+
+/** The CSP of the app's HTML (no inline scripts or styles). */
+export const HTML_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' https:",
+  "connect-src 'self' ws: wss:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/** Path prefixes that never fall back to index.html. */
+export const NON_APP_PREFIXES = [
+  '/api',
+  '/oauth',
+  '/nodeinfo',
+  '/.well-known',
+  '/static',
+  '/media',
+  '/emoji',
+  '/instance',
+  '/auth',
+  '/socket',
+  '/main/ostatus',
+  '/proxy',
+]
+
+const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../client/dist')
+
+const isAppPath = (path: string): boolean =>
+  !NON_APP_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`))
+
+/** Maps thrown errors to Pleroma's bodies (PLEROMA-API §1.4). */
+function errorHandler(
+  error: FastifyError & { body?: unknown },
+  _req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+  if (error.body !== undefined) return reply.code(status).send(error.body)
+  if (status >= 500) {
+    console.error(error)
+    return reply.code(500).send({ errors: { detail: 'Internal server error' } })
+  }
+  return reply
+    .code(status)
+    .send({ errors: { detail: status === 413 ? 'Request Entity Too Large' : 'Bad Request' } })
+}
+
+/**
+ * Builds the server with a freshly seeded store. Returns it not yet listening.
+ * The store is exposed as `app.starlingStore` for later features.
+ */
+export function buildServer(options: ServerOptions = {}): FastifyInstance {
+  const fixedNow = options.now
+  const now = () => fixedNow ?? new Date()
+  const store = seed({ now: now(), hostile: options.hostile ?? false })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.decorate('starlingStore', store)
+  app.setErrorHandler(errorHandler)
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+    reply.header('Referrer-Policy', 'same-origin')
+    const type = String(reply.getHeader('content-type') ?? '')
+    if (type.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', HTML_CSP)
+    }
+    return payload
+  })
+
+  const switches = options.authConfig ?? processAuthConfig
+  app.register(authRoutes, { store, config: switches })
+  registerStartupRoutes(app, store, switches)
+  registerReadRoutes(app, store, now)
+  registerFileRoutes(app, store)
+
+  const dist = options.clientDist ?? DEFAULT_DIST
+  const hasClient = existsSync(resolve(dist, 'index.html'))
+  if (hasClient) {
+    app.register(fastifyStatic, { root: dist, wildcard: false, index: false })
+  }
+  const sendApp = (reply: FastifyReply) =>
+    hasClient
+      ? reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      : reply
+          .type('text/plain; charset=utf-8')
+          .send(
+            'The Starling client is not built yet. Run `npm run build`, then restart the server.\n',
+          )
+  app.get('/', (_req, reply) => sendApp(reply))
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/'
+    if (req.method === 'OPTIONS') return reply.code(204).send()
+    if (path.startsWith('/api/') || path === '/api') {
+      return reply
+        .code(404)
+        .send(
+          req.method === 'GET'
+            ? { error: 'Not implemented' }
+            : { errors: { detail: 'Page not found' } },
+        )
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && isAppPath(path)) return sendApp(reply)
+    return reply.code(404).send({ errors: { detail: 'Page not found' } })
+  })
+  return app
+}

@@ -1,0 +1,44 @@
+/**
+ * CLI of the demo instance: `tsx src/main.ts [--hostile]`.
+ * Environment: PORT (default 4000), HOST (default 127.0.0.1), STARLING_HOSTILE=1 (same as
+ * --hostile). `--activity` is reserved for simulated live activity (a later issue).
+ * Serves the client build from ../client/dist and prints the URL and the demo accounts.
+ */
+import { buildServer } from './app'
+import { CAROL_RECOVERY_CODES, CAROL_TOTP_SECRET } from './auth/index'
+import { DEMO_PASSWORD } from './auth/state'
+import { PEOPLE } from './seed/accounts'
+
+const args = new Set(process.argv.slice(2))
+const hostile = args.has('--hostile') || process.env.STARLING_HOSTILE === '1'
+const port = Number(process.env.PORT ?? 4000)
+const host = process.env.HOST ?? '127.0.0.1'
+
+const app = buildServer({ hostile })
+try {
+  await app.listen({ port, host })
+} catch (error) {
+  console.error(error)
+  process.exit(1)
+}
+const shown = host === '0.0.0.0' ? 'localhost' : host
+const locals = PEOPLE.filter((p) => !p.host).map((p) => {
+  const notes = [
+    p.locked && 'locked',
+    p.admin && 'admin',
+    p.moderator && 'moderator',
+    p.bot && 'bot',
+    p.movedTo && 'moved',
+  ]
+  const extra = notes.filter(Boolean).join(', ')
+  return `  ${p.username}${extra ? ` (${extra})` : ''}`
+})
+console.info(
+  [
+    `Starling demo instance: http://${shown}:${port}/${hostile ? '  [HOSTILE MODE: XSS test data, tag #xsstest]' : ''}`,
+    `Demo accounts (password: ${DEMO_PASSWORD}):`,
+    ...locals,
+    `carol signs in with two-factor: TOTP secret ${CAROL_TOTP_SECRET}, recovery codes ${CAROL_RECOVERY_CODES.join(' ')}`,
+    'dave must reset his password first.',
+  ].join('\n'),
+)

@@ -1,0 +1,108 @@
+/**
+ * Served files of the seed: custom emoji (SVG, /emoji/starling/...), the sticker pack
+ * (/static/stickers/...), the logo, and post images under /media/<hash>/... with their
+ * attachment records.
+ */
+import { createHash } from 'node:crypto'
+import { ORIGIN, nextIntegerId } from '../store'
+import type { AttachmentRecord, EmojiRecord, Store } from '../store'
+import { ART_KINDS, artworkSvg, emojiSvg, headerSvg, logoSvg } from './art'
+import { faviconPng } from './png'
+import { createRng } from './prng'
+import type { ArtKind } from './art'
+import type { Rng } from './prng'
+
+/** The instance's custom emoji shortcodes (served as SVG). */
+export const EMOJI_NAMES = [
+  'starling',
+  'sprout',
+  'coffee',
+  'tomato',
+  'floppy',
+  'note',
+  'sparkle',
+  'cat',
+  'bread',
+  'heart',
+] as const
+
+const SVG = 'image/svg+xml'
+
+/** Registers the custom emoji, stickers and logo in the store. */
+export function seedAssets(store: Store): void {
+  EMOJI_NAMES.forEach((name, i) => {
+    const path = `/emoji/starling/${name}.svg`
+    store.files.set(path, { mime: SVG, body: emojiSvg(name, i * 36) })
+    const record: EmojiRecord = {
+      shortcode: name,
+      url: `${ORIGIN}${path}`,
+      static_url: `${ORIGIN}${path}`,
+      visible_in_picker: false,
+    }
+    store.customEmoji.set(name, { record, tags: ['pack:starling'] })
+  })
+  const stickers = ['starling', 'sprout', 'bread']
+  stickers.forEach((name, i) => {
+    store.files.set(`/static/stickers/starling/${name}.svg`, {
+      mime: SVG,
+      body: emojiSvg(name, 200 + i * 40),
+    })
+  })
+  store.files.set('/static/stickers/starling/tab.svg', {
+    mime: SVG,
+    body: emojiSvg('starling', 200),
+  })
+  store.files.set('/static/stickers/starling/pack.json', {
+    mime: 'application/json',
+    body: JSON.stringify({
+      title: 'Starling friends',
+      tabIcon: 'tab.svg',
+      stickers: stickers.map((s) => `${s}.svg`),
+    }),
+  })
+  store.files.set('/static/logo.svg', { mime: SVG, body: logoSvg() })
+  store.files.set('/favicon.svg', { mime: SVG, body: logoSvg() })
+  store.files.set('/favicon.png', { mime: 'image/png', body: faviconPng() })
+  store.files.set('/static/background.svg', { mime: SVG, body: headerSvg(createRng(0xb4c6)) })
+}
+
+/** Registers one SVG under /media/<hash>/<name>.svg and returns its ORIGIN-relative URL. */
+export function addMediaFile(store: Store, name: string, body: string): string {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 32)
+  const path = `/media/${hash}/${name}.svg`
+  store.files.set(path, { mime: SVG, body })
+  return `${ORIGIN}${path}`
+}
+
+const ALT: Record<ArtKind, readonly string[]> = {
+  landscape: ['Green hills under a pale sky with a low yellow sun', 'Layered hills at dusk', ''],
+  birds: ['A few small dark birds sitting above a green hill', 'Birds gathering before sunset', ''],
+  garden: ['A row of flowering plants in brown soil', 'Seedlings with red and yellow flowers', ''],
+  pattern: ['Overlapping translucent circles in warm colours', ''],
+}
+
+const SIZES: readonly [number, number][] = [
+  [1200, 800],
+  [800, 1200],
+  [1000, 1000],
+  [1600, 900],
+  [900, 600],
+]
+
+/** Draws a post image, registers it, and returns its attachment record. */
+export function makeImage(store: Store, rng: Rng, kind?: ArtKind): AttachmentRecord {
+  const k = kind ?? rng.pick(ART_KINDS)
+  const [w, h] = rng.pick(SIZES)
+  const id = nextIntegerId(store)
+  const url = addMediaFile(store, `${k}-${id}`, artworkSvg(rng, k, w, h))
+  return {
+    id,
+    type: 'image',
+    url,
+    preview_url: url,
+    description: rng.pick(ALT[k]),
+    mime_type: SVG,
+    width: w,
+    height: h,
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * A tiny PNG encoder (RGBA, 8 bit, no filtering) for the favicon, so the server ships a valid
+ * PNG without image files in the repository.
+ */
+import { crc32, deflateSync } from 'node:zlib'
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body) >>> 0)
+  return Buffer.concat([length, body, crc])
+}
+
+/**
+ * Encodes a w×h picture (px) as PNG bytes.
+ * @param pixel returns [r, g, b, a] (0..255) for each pixel
+ */
+export function encodePng(
+  w: number,
+  h: number,
+  pixel: (x: number, y: number) => [number, number, number, number],
+): Buffer {
+  const raw = Buffer.alloc((w * 4 + 1) * h)
+  for (let y = 0; y < h; y++) {
+    const row = y * (w * 4 + 1)
+    for (let x = 0; x < w; x++) raw.set(pixel(x, y), row + 1 + x * 4)
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(w, 0)
+  header.writeUInt32BE(h, 4)
+  header.set([8, 6, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** The 32 px favicon: a teal disc with a small amber "beak". */
+export function faviconPng(): Buffer {
+  return encodePng(32, 32, (x, y) => {
+    const d = Math.hypot(x - 15.5, y - 15.5)
+    if (x >= 24 && x <= 29 && y >= 13 && y <= 17) return [240, 180, 40, 255]
+    return d <= 14 ? [40, 110, 130, 255] : [0, 0, 0, 0]
+  })
+}

@@ -1,0 +1,193 @@
+/**
+ * StatusRecord -> Pleroma Status JSON (PLEROMA-API §6, §7): Mastodon fields plus the `pleroma`
+ * object, attachments, poll, card, reblog wrapper and one level of quote, as a visitor sees it
+ * (favourited/reblogged/bookmarked/muted false; poll without `voted`/`own_votes`).
+ */
+import { crc32 } from 'node:zlib'
+import { ORIGIN, acctOf, repliesCount } from '../store'
+import type { AttachmentRecord, CardRecord, PollRecord, StatusRecord, Store } from '../store'
+import { isoDate, serializeAccount, serializeMention } from './account'
+
+/** Attachment JSON: integer id as string, `meta.original` only when the size is known. */
+export function serializeAttachment(a: AttachmentRecord): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: a.id,
+    type: a.type,
+    url: a.url,
+    remote_url: a.url,
+    preview_url: a.preview_url,
+    text_url: a.url,
+    description: a.description,
+    blurhash: null,
+    pleroma: { mime_type: a.mime_type },
+  }
+  if (a.width && a.height) {
+    out.meta = { original: { width: a.width, height: a.height, aspect: a.width / a.height } }
+  }
+  return out
+}
+
+/** Poll JSON for an anonymous viewer; `expired` is computed against `now`. */
+export function serializePoll(p: PollRecord, now: Date): Record<string, unknown> {
+  return {
+    id: p.id,
+    expires_at: isoDate(p.expires_at),
+    expired: p.expires_at.getTime() <= now.getTime(),
+    multiple: p.multiple,
+    votes_count: p.options.reduce((sum, o) => sum + o.votes_count, 0),
+    voters_count: p.voters_count,
+    options: p.options.map((o) => ({ title: o.title, votes_count: o.votes_count })),
+    emojis: p.emojis,
+    pleroma: { non_anonymous: false },
+  }
+}
+
+/** Card JSON (Mastodon card + `pleroma.opengraph`). */
+export function serializeCard(c: CardRecord): Record<string, unknown> {
+  return {
+    url: c.url,
+    title: c.title,
+    description: c.description,
+    type: 'link',
+    author_name: '',
+    author_url: '',
+    provider_name: c.provider_name,
+    provider_url: c.provider_url,
+    html: '',
+    width: c.width,
+    height: c.height,
+    image: c.image,
+    embed_url: '',
+    blurhash: null,
+    pleroma: {
+      opengraph: {
+        url: c.url,
+        title: c.title,
+        description: c.description,
+        image: c.image,
+        type: 'website',
+        site_name: c.provider_name,
+      },
+    },
+  }
+}
+
+/** `pleroma.conversation_id`: CRC32 of the context URI with the top bit cleared (an integer). */
+function conversationId(context: string): number {
+  return crc32(`${ORIGIN}/contexts/${context}`) & 0x7fffffff
+}
+
+/** Options of one rendering: `now` for poll expiry; `depth` limits nested quotes. */
+export interface StatusRenderOptions {
+  now: Date
+  depth?: number
+}
+
+/** Renders one status (or reblog wrapper) as Pleroma does for an anonymous viewer. */
+export function serializeStatus(
+  store: Store,
+  s: StatusRecord,
+  opts: StatusRenderOptions,
+): Record<string, unknown> {
+  const account = store.accounts.get(s.account_id)
+  const accountJson = account ? serializeAccount(store, account) : {}
+  const original = s.reblog_of_id ? store.statuses.get(s.reblog_of_id) : undefined
+  if (original) {
+    return {
+      ...neutral(s),
+      account: accountJson,
+      reblog: serializeStatus(store, original, opts),
+      pleroma: { local: !account?.host, pinned_at: null, bookmark_folder: null },
+    }
+  }
+  const parent = s.in_reply_to_id ? store.statuses.get(s.in_reply_to_id) : undefined
+  const parentAccount = parent ? store.accounts.get(parent.account_id) : undefined
+  const quote = s.quote_id ? store.statuses.get(s.quote_id) : undefined
+  const depth = opts.depth ?? 0
+  const mentions = s.mention_ids
+    .map((id) => store.accounts.get(id))
+    .filter((a) => a !== undefined)
+    .map(serializeMention)
+  return {
+    ...neutral(s),
+    account: accountJson,
+    in_reply_to_id: s.in_reply_to_id,
+    in_reply_to_account_id: parent?.account_id ?? null,
+    content: s.content,
+    replies_count: repliesCount(store, s.id),
+    reblogs_count: s.reblogs_count,
+    favourites_count: s.favourites_count,
+    pinned: s.pinned_at !== null,
+    sensitive: s.sensitive,
+    spoiler_text: s.spoiler_text,
+    media_attachments: s.media.map(serializeAttachment),
+    poll: s.poll ? serializePoll(s.poll, opts.now) : null,
+    mentions,
+    tags: s.tags.map((name) => ({ name, url: `${ORIGIN}/tag/${encodeURIComponent(name)}` })),
+    emojis: s.emojis,
+    card: s.card ? serializeCard(s.card) : null,
+    pleroma: {
+      local: !account?.host,
+      conversation_id: conversationId(s.context),
+      context: `${ORIGIN}/contexts/${s.context}`,
+      direct_conversation_id: null,
+      in_reply_to_account_acct: parentAccount ? acctOf(parentAccount) : null,
+      content: { 'text/plain': s.text },
+      spoiler_text: { 'text/plain': s.spoiler_text },
+      expires_at: null,
+      thread_muted: false,
+      emoji_reactions: s.reactions.map((r) => ({
+        name: r.name,
+        count: r.account_ids.length,
+        me: false,
+        url: r.url,
+        account_ids: r.account_ids,
+      })),
+      parent_visible: parent
+        ? parent.visibility === 'public' || parent.visibility === 'unlisted'
+        : false,
+      pinned_at: s.pinned_at ? isoDate(s.pinned_at) : null,
+      quote: quote && depth === 0 ? serializeStatus(store, quote, { ...opts, depth: 1 }) : null,
+      quote_id: quote?.id ?? null,
+      quote_url: quote?.url ?? null,
+      quote_visible: quote !== undefined && depth === 0,
+      quotes_count: [...store.statuses.values()].filter((q) => q.quote_id === s.id).length,
+      bookmark_folder: null,
+    },
+  }
+}
+
+/** The fields every status shares, with a visitor's neutral values. */
+function neutral(s: StatusRecord): Record<string, unknown> {
+  return {
+    id: s.id,
+    uri: s.uri,
+    url: s.url,
+    in_reply_to_id: null,
+    in_reply_to_account_id: null,
+    reblog: null,
+    content: '',
+    created_at: isoDate(s.created_at),
+    edited_at: null,
+    reblogs_count: 0,
+    replies_count: 0,
+    favourites_count: 0,
+    reblogged: false,
+    favourited: false,
+    bookmarked: false,
+    muted: false,
+    pinned: false,
+    sensitive: false,
+    spoiler_text: '',
+    visibility: s.visibility,
+    media_attachments: [],
+    mentions: [],
+    tags: [],
+    emojis: [],
+    card: null,
+    poll: null,
+    application: null,
+    language: null,
+    text: null,
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Screenshots for looking at what we build: `npx tsx e2e/tools/shoot.ts /main/public /about`
+ * saves desktop (1280x800) and mobile (390x844) PNGs of each path under screenshots/.
+ * BASE_URL (default http://127.0.0.1:4000) is the running demo instance; FULL=1 for full pages.
+ */
+import { mkdirSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:4000'
+const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } }
+mkdirSync('screenshots', { recursive: true })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+for (const path of process.argv.slice(2)) {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    const page = await browser.newPage({ viewport })
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') console.error(`[${name} ${path}] ${msg.text()}`)
+    })
+    await page.goto(base + path)
+    await page.waitForLoadState('networkidle')
+    const file = `screenshots/${name}${path.replace(/[^a-z0-9]+/gi, '_')}.png`
+    await page.screenshot({ path: file, fullPage: process.env.FULL === '1' })
+    console.info(file)
+    await page.close()
+  }
+}
+await browser.close()
