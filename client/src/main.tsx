@@ -1,7 +1,8 @@
 /**
  * Entry (s2 §7 "Start-up"): boots the instance and, when a token is kept for this instance,
- * restores the session, in parallel; then loads the preferences of that account (layout,
- * theme, language), starts i18n in the preferred language and renders the app into #app.
+ * restores the session, and loads the English messages, in parallel; then loads the preferences
+ * of that account (layout, theme, language), activates the preferred language and renders the
+ * app into #app.
  * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
  * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it.
  */
@@ -13,7 +14,7 @@ import { bootInstance } from './entities/instance'
 import { loadToken } from './features/auth/credentials'
 import { startPreferences } from './features/settings/applyPreferences'
 import { getPreference } from './features/settings/preferences'
-import { initI18n } from './i18n'
+import { FALLBACK_LANGUAGE, initI18n, setLanguage } from './i18n'
 import './theme/themes.css'
 import './theme/global.css'
 
@@ -26,13 +27,11 @@ async function restoreKeptSession(): Promise<void> {
 async function start(): Promise<void> {
   const root = document.getElementById('app')
   if (!root) throw new Error('index.html has no #app element')
-  await Promise.all([bootInstance(), restoreKeptSession()]).catch((error: unknown) =>
-    console.error('Start-up failed', error),
+  await Promise.all([bootInstance(), restoreKeptSession(), initI18n(FALLBACK_LANGUAGE)]).catch(
+    (error: unknown) => console.error('Start-up failed', error),
   )
   startPreferences(sessionStore.getState().user)
-  await initI18n(getPreference('interfaceLanguage')).catch((error: unknown) =>
-    console.error('Messages failed to load', error),
-  )
+  await setLanguage(getPreference('interfaceLanguage'))
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,24 +1,21 @@
 /**
  * i18n set-up (s1 §1, STYLE.md 10): i18next with ONE namespace ("translation").
  * Messages live in `locales/{lang}/{group}.json`; the file `timeline.json` holds the keys of
- * the group `timeline.*`. English is bundled (eager) and is the fallback; every other language
- * is a separate chunk, loaded on demand and then made active. `<html lang dir>` follows the
- * active language.
+ * the group `timeline.*`. Each language is one chunk (`bundles/{lang}.ts` gathers its group
+ * files), loaded on demand and then made active; English, the fallback, is loaded at start in
+ * parallel with the instance boot, so no message is in the initial bundle. `<html lang dir>`
+ * follows the active language. A new language needs its `locales/{lang}/` folder and a
+ * `bundles/{lang}.ts` like the others.
  */
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next'
+import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 type Messages = Record<string, unknown>
 
-const english = import.meta.glob<Messages>('./locales/en/*.json', {
-  eager: true,
-  import: 'default',
-})
-const others = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/*.json'], {
-  import: 'default',
-})
+const bundles = import.meta.glob<Record<string, Messages>>('./bundles/*.ts', { import: 'default' })
 
-const FILE = /\.\/locales\/([^/]+)\/([^/]+)\.json$/
+const FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/
+const BUNDLE = /\.\/bundles\/([^/]+)\.ts$/
 
 /** Language code and group name of a locale file path, or null for any other path. */
 function parsePath(path: string): { lang: string; group: string } | null {
@@ -36,18 +33,14 @@ function assemble(files: Record<string, Messages>): ResourceLanguage {
   return out
 }
 
-/** The fallback language, bundled with the app. */
+/** The fallback language. */
 export const FALLBACK_LANGUAGE = 'en'
 
-/** Codes of every language with a locale folder, English first, the rest sorted. */
-export const availableLanguages: readonly string[] = [
-  FALLBACK_LANGUAGE,
-  ...new Set(
-    Object.keys(others)
-      .map((path) => parsePath(path)?.lang)
-      .filter((lang): lang is string => typeof lang === 'string'),
-  ),
-].sort((a, b) => (a === FALLBACK_LANGUAGE ? -1 : b === FALLBACK_LANGUAGE ? 1 : a.localeCompare(b)))
+/** Codes of every language with a bundle, English first, the rest sorted. */
+export const availableLanguages: readonly string[] = Object.keys(bundles)
+  .map((path) => BUNDLE.exec(path)?.[1])
+  .filter((lang): lang is string => typeof lang === 'string')
+  .sort((a, b) => (a === FALLBACK_LANGUAGE ? -1 : b === FALLBACK_LANGUAGE ? 1 : a.localeCompare(b)))
 
 /**
  * Picks the interface language from the browser's preferences (`navigator.languages`, best
@@ -76,35 +69,35 @@ function syncDocument(instance: I18n, lng: string): void {
   document.documentElement.dir = instance.dir(lng)
 }
 
-/** Loads every group file of `lang` (one chunk per file) into the i18next instance. */
+/** Loads the bundle of `lang` (one chunk) into the i18next instance, once. */
 async function loadLanguage(instance: I18n, lang: string): Promise<void> {
-  if (lang === FALLBACK_LANGUAGE || instance.hasResourceBundle(lang, 'translation')) return
-  const loaders = Object.entries(others).filter(([path]) => parsePath(path)?.lang === lang)
-  const files = await Promise.all(
-    loaders.map(async ([path, load]) => [path, await load()] as const),
-  )
-  instance.addResourceBundle(lang, 'translation', assemble(Object.fromEntries(files)), true, true)
+  if (instance.hasResourceBundle(lang, 'translation')) return
+  const load = bundles[`./bundles/${lang}.ts`]
+  if (!load) throw new Error(`No messages for language ${lang}`)
+  instance.addResourceBundle(lang, 'translation', assemble(await load()), true, true)
 }
 
 /** The app's i18next instance (one namespace). Initialised by {@link initI18n}. */
 export const i18n: I18n = i18next.createInstance()
 
 /**
- * Initialises i18next with English bundled, then loads and activates `lang` (default: picked
- * from `navigator.languages`). Resolves once the language is active; never rejects (a language
- * that fails to load leaves English active and is logged).
+ * Initialises i18next with English (the fallback, loaded first), then loads and activates
+ * `lang` (default: picked from `navigator.languages`). Resolves once the language is active;
+ * rejects only when English cannot be loaded (a failed other language leaves English active
+ * and is logged).
  */
 export async function initI18n(lang?: string): Promise<I18n> {
   if (!i18n.isInitialized) {
-    const resources: Resource = { [FALLBACK_LANGUAGE]: { translation: assemble(english) } }
     i18n.on('languageChanged', (lng) => syncDocument(i18n, lng))
     await i18n.use(initReactI18next).init({
-      resources,
+      resources: {},
       lng: FALLBACK_LANGUAGE,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...availableLanguages],
       interpolation: { escapeValue: false },
     })
+    await loadLanguage(i18n, FALLBACK_LANGUAGE)
+    await i18n.changeLanguage(FALLBACK_LANGUAGE)
   }
   const wanted =
     lang ?? pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))
