@@ -6,8 +6,8 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
  * the built client). Two demo instances: the normal one and one started with --hostile.
  * Ports: E2E_PORT (default 4310) and E2E_PORT + 1 for the hostile one.
  */
-const port = Number(process.env.E2E_PORT ?? 4310)
-export const hostileURL = `http://127.0.0.1:${port + 1}`
+import { baseURL, e2ePort as port, hostileURL, tokenLoginURL } from './lib/servers'
+
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
 
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions,
@@ -29,6 +29,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: /@mobile-only/,
     },
     {
       name: 'mobile',
@@ -40,8 +41,8 @@ export default defineConfig({
     {
       command: 'npm run start -w @starling/demo-server',
       cwd: '..',
-      url: `http://127.0.0.1:${port}/api/v1/instance`,
-      env: { PORT: String(port), HOST: '127.0.0.1' },
+      url: `${baseURL}/api/v1/instance`,
+      env: { PORT: String(port), HOST: '127.0.0.1', STARLING_TEST_HOOKS: '1' },
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },
@@ -49,7 +50,25 @@ export default defineConfig({
       command: 'npm run start -w @starling/demo-server -- --hostile',
       cwd: '..',
       url: `${hostileURL}/api/v1/instance`,
-      env: { PORT: String(port + 1), HOST: '127.0.0.1', STARLING_HOSTILE: '1' },
+      env: {
+        PORT: String(port + 1),
+        HOST: '127.0.0.1',
+        STARLING_HOSTILE: '1',
+        STARLING_TEST_HOOKS: '1',
+      },
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: 'npm run start -w @starling/demo-server',
+      cwd: '..',
+      url: `${tokenLoginURL}/api/v1/instance`,
+      env: {
+        PORT: String(port + 2),
+        HOST: '127.0.0.1',
+        STARLING_LOGIN_METHOD: 'token',
+        STARLING_TEST_HOOKS: '1',
+      },
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

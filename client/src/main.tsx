@@ -24,6 +24,21 @@ async function restoreKeptSession(): Promise<void> {
   await restoreSession()
 }
 
+/**
+ * Member-only machinery (notifications, follow requests, the streaming socket) is loaded the
+ * first time someone is signed in, so visitors never download it; it then follows sign-in and
+ * sign-out itself (features/notifications/live.ts).
+ */
+function loadLiveWhenSignedIn(): void {
+  const load = () => void import('./features/notifications/live').then((live) => live.startLive())
+  if (sessionStore.getState().user) return load()
+  const stop = sessionStore.subscribe((session) => {
+    if (!session.user) return
+    stop()
+    load()
+  })
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('app')
   if (!root) throw new Error('index.html has no #app element')
@@ -31,6 +46,7 @@ async function start(): Promise<void> {
     (error: unknown) => console.error('Start-up failed', error),
   )
   startPreferences(sessionStore.getState().user)
+  loadLiveWhenSignedIn()
   await setLanguage(getPreference('interfaceLanguage'))
   createRoot(root).render(
     <StrictMode>

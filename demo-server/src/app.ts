@@ -11,10 +11,13 @@ import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { authConfig as processAuthConfig, authRoutes } from './auth/index'
 import type { AuthConfig } from './auth/index'
+import { postingRoutes } from './posting/index'
 import { registerFileRoutes } from './routes/files'
 import { registerReadRoutes } from './routes/reads'
 import { registerStartupRoutes } from './routes/startup'
 import { seed } from './seed/index'
+import { startActivity } from './social/activity'
+import { registerSocialRoutes, seedSocial } from './social/index'
 import type { Store } from './store'
 
 declare module 'fastify' {
@@ -36,6 +39,8 @@ export interface ServerOptions {
   logger?: boolean
   /** Registration and sign-in switches; default: the environment's (auth/config.ts). */
   authConfig?: AuthConfig
+  /** Simulated live activity (social/activity.ts); default off. Stops when the server closes. */
+  activity?: boolean
 }
 
 /** The CSP of the app's HTML (no inline scripts or styles). */
@@ -97,6 +102,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const fixedNow = options.now
   const now = () => fixedNow ?? new Date()
   const store = seed({ now: now(), hostile: options.hostile ?? false })
+  seedSocial(store, now())
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -118,12 +124,22 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   app.register(authRoutes, { store, config: switches })
   registerStartupRoutes(app, store, switches)
   registerReadRoutes(app, store, now)
+  app.register(async (scope) =>
+    registerSocialRoutes(scope, store, { now, testHooks: () => switches.testHooks }),
+  )
+  if (options.activity) {
+    const stop = startActivity(store)
+    app.addHook('onClose', async () => stop())
+  }
+  app.register(postingRoutes, { store, now })
   registerFileRoutes(app, store)
 
   const dist = options.clientDist ?? DEFAULT_DIST
   const hasClient = existsSync(resolve(dist, 'index.html'))
   if (hasClient) {
-    app.register(fastifyStatic, { root: dist, wildcard: false, index: false })
+    // wildcard: files are looked up on each request, so a rebuilt client is served without a restart;
+    // a missing file falls through to the not-found handler below (SPA fallback or JSON 404).
+    app.register(fastifyStatic, { root: dist, wildcard: true, index: false })
   }
   const sendApp = (reply: FastifyReply) =>
     hasClient

@@ -1,7 +1,8 @@
 /**
- * CLI of the demo instance: `tsx src/main.ts [--hostile]`.
+ * CLI of the demo instance: `tsx src/main.ts [--hostile] [--activity]`.
  * Environment: PORT (default 4000), HOST (default 127.0.0.1), STARLING_HOSTILE=1 (same as
- * --hostile). `--activity` is reserved for simulated live activity (a later issue).
+ * --hostile), STARLING_ACTIVITY=1 (same as --activity: seeded users post, reply and react
+ * every 5 to 8 s).
  * Serves the client build from ../client/dist and prints the URL and the demo accounts.
  */
 import { buildServer } from './app'
@@ -11,10 +12,11 @@ import { PEOPLE } from './seed/accounts'
 
 const args = new Set(process.argv.slice(2))
 const hostile = args.has('--hostile') || process.env.STARLING_HOSTILE === '1'
+const activity = args.has('--activity') || process.env.STARLING_ACTIVITY === '1'
 const port = Number(process.env.PORT ?? 4000)
 const host = process.env.HOST ?? '127.0.0.1'
 
-const app = buildServer({ hostile })
+const app = buildServer({ hostile, activity })
 try {
   await app.listen({ port, host })
 } catch (error) {

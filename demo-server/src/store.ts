@@ -7,6 +7,10 @@
  * `scheme://host[:port]`; the HTTP layer swaps in the request's origin (see http/reply.ts).
  */
 import { compareIds } from './ids'
+import { createSocialState } from './social/state'
+import type { SocialState } from './social/state'
+import { createPostingState } from './posting/state'
+import type { PostingState } from './posting/state'
 
 /** Placeholder for this instance's origin inside stored URLs and HTML. */
 export const ORIGIN = '@@ORIGIN@@'
@@ -159,6 +163,10 @@ export interface Store {
   timeline: StatusRecord[]
   /** Last integer id handed out (media attachments, polls: integers as strings, §1.8). */
   lastIntegerId: number
+  /** Per-user interactions, notifications, lists and sockets (social/state.ts). */
+  social: SocialState
+  /** Sources of posted statuses, uploads and idempotency answers (posting/state.ts). */
+  posting: PostingState
 }
 
 /** Creates an empty store. */
@@ -171,6 +179,8 @@ export function createStore(): Store {
     customEmoji: new Map(),
     timeline: [],
     lastIntegerId: 1000,
+    social: createSocialState(),
+    posting: createPostingState(),
   }
 }
 

@@ -252,3 +252,53 @@ export function parseLinkHeader(header: string | null | undefined): PageLinks {
   }
   return links
 }
+
+/** Upload progress: bytes sent so far and the total (0 when unknown). */
+export interface UploadProgress {
+  loaded: number
+  total: number
+}
+
+/**
+ * POSTs a multipart form with XMLHttpRequest so upload progress can be shown (s2 §7 "Media and
+ * polls"). Same rules as `request`: bearer token only to the instance origin, the answer
+ * parsed once with `schema`.
+ * @throws ApiError on a non-2xx status (413 for a body over the upload limit);
+ *   BadResponseError when the schema rejects the answer; NetworkError when the request fails;
+ *   a DOMException named AbortError when `signal` aborts.
+ */
+export function upload<S extends ZodMiniType>(
+  path: string,
+  form: FormData,
+  opts: { schema: S; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal },
+): Promise<output<S>> {
+  const url = buildUrl(path)
+  const info = { method: 'POST', url: url.toString() }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', url.toString())
+    xhr.setRequestHeader('Accept', 'application/json')
+    if (session.token && url.origin === session.server) {
+      xhr.setRequestHeader('Authorization', `Bearer ${session.token}`)
+    }
+    xhr.upload.addEventListener('progress', (event) => {
+      opts.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })
+    })
+    xhr.addEventListener('load', () => {
+      let raw: unknown = xhr.responseText === '' ? null : xhr.responseText
+      try {
+        raw = JSON.parse(xhr.responseText)
+      } catch {
+        // not JSON: keep the text
+      }
+      if (xhr.status < 200 || xhr.status > 299) return reject(new ApiError(xhr.status, raw, info))
+      const parsed = opts.schema.safeParse(raw)
+      if (!parsed.success) return reject(new BadResponseError(xhr.status, raw, info))
+      resolve(parsed.data)
+    })
+    xhr.addEventListener('error', () => reject(new NetworkError(null, info)))
+    xhr.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
+    opts.signal?.addEventListener('abort', () => xhr.abort())
+    xhr.send(form)
+  })
+}

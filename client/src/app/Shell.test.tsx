@@ -1,13 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultInstanceConfig } from '../entities/instanceConfig'
 import { instanceStore } from '../entities/instance'
 import { settingsModalStore } from '../features/settings/settingsModalStore'
+import { resetMemberWorld, signInAs } from '../features/nav/testing/member'
+import { preferencesStore } from '../features/settings/preferences'
 import { initI18n } from '../i18n'
 import { createRoutes } from './routes'
-import { sessionStore } from './session'
 
 type Config = ReturnType<typeof defaultInstanceConfig>
 
@@ -25,11 +26,13 @@ function renderAt(path: string) {
 
 describe('shell and routes', () => {
   beforeAll(async () => {
+    // Lazy route and panel chunks are transformed on first use; a shared CI box can be slow.
+    configure({ asyncUtilTimeout: 5000 })
     await initI18n('en')
   })
   beforeEach(() => {
     vi.stubGlobal('scrollTo', vi.fn())
-    sessionStore.setState({ user: null, token: null })
+    resetMemberWorld()
     setInstance({ redirectRootNoLogin: '/about', federating: true, private: false })
   })
   afterEach(() => vi.unstubAllGlobals())
@@ -41,8 +44,8 @@ describe('shell and routes', () => {
   })
 
   it('shows a placeholder with the screen name for screens of later issues', async () => {
-    renderAt('/bookmarks')
-    expect(await screen.findByRole('heading', { name: 'Bookmarks', level: 1 })).toBeInTheDocument()
+    renderAt('/lists')
+    expect(await screen.findByRole('heading', { name: 'Lists', level: 1 })).toBeInTheDocument()
     expect(screen.getByText('This screen is not there yet.')).toBeInTheDocument()
   })
 
@@ -64,10 +67,11 @@ describe('shell and routes', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument()
   })
 
-  it('shows the visitor sidebar: log in panel, navigation and the features panel', async () => {
+  it('shows the visitor sidebar: login form, navigation and the features panel', async () => {
     setInstance({ showFeaturesPanel: true, federating: false, shoutAvailable: true })
     renderAt('/about')
-    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Navigation' })
     expect(nav).toHaveTextContent('Public timeline')
     expect(nav).not.toHaveTextContent('Whole known network')
@@ -80,21 +84,53 @@ describe('shell and routes', () => {
       showInstanceSpecificPanel: true,
       instanceSpecificPanelContent: '<p>Hello <b>friends</b></p><script>window.hacked = 1</script>',
     })
-    renderAt('/bookmarks')
+    renderAt('/lists')
     expect((await screen.findAllByText('friends')).length).toBeGreaterThan(0)
     expect(document.querySelector('script')).toBeNull()
   })
 
   it('searches from the navbar search box', async () => {
-    const router = renderAt('/bookmarks')
+    const router = renderAt('/lists')
     await userEvent.type(await screen.findByRole('searchbox'), 'cats{Enter}')
     expect(router.state.location.pathname).toBe('/search')
     expect(router.state.location.search).toBe('?query=cats')
   })
 
   it('opens the settings modal from the navbar', async () => {
-    renderAt('/bookmarks')
+    renderAt('/lists')
     await userEvent.click(await screen.findByRole('button', { name: 'Settings' }))
     expect(settingsModalStore.getState().state).toBe('visible')
+  })
+
+  it('sends a member from the root to the home timeline, with the member sidebar', async () => {
+    signInAs()
+    const router = renderAt('/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/friends'))
+    expect(await screen.findByRole('link', { name: 'Home timeline' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(await screen.findByRole('link', { name: 'Alice' })).toHaveAttribute(
+      'href',
+      '/users/alice',
+    )
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument()
+  })
+
+  it('shows the chosen third column in the wide layout, nothing with "none"', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }))
+    signInAs()
+    preferencesStore.setState({ user: { thirdColumnMode: 'postform' } })
+    renderAt('/lists')
+    const column = await screen.findByRole('complementary', { name: 'Side column' })
+    expect(await within(column).findByRole('textbox')).toBeInTheDocument()
+    preferencesStore.setState({ user: { thirdColumnMode: 'none' } })
+    await waitFor(() =>
+      expect(screen.queryByRole('complementary', { name: 'Side column' })).not.toBeInTheDocument(),
+    )
   })
 })

@@ -7,7 +7,9 @@ import { DesktopNavbar } from '../features/nav/DesktopNavbar'
 import { MobileNav } from '../features/nav/MobileNav'
 import { NavPanel } from '../features/nav/NavPanel'
 import { UserPanel } from '../features/nav/UserPanel'
+import { LazyNotificationsPanel } from '../features/nav/lazyPanels'
 import { Notices } from '../features/notices/Notices'
+import { usePreference } from '../features/settings/preferences'
 import { openSettings } from '../features/settings/settingsModalStore'
 import { Spinner } from '../ui/Spinner'
 import { redirectFor } from './guards'
@@ -20,12 +22,16 @@ import styles from './Shell.module.css'
 
 const InstanceSpecificPanel = lazy(() => import('../features/about/InstanceSpecificPanel'))
 const SettingsModal = lazy(() => import('../features/settings/SettingsModal'))
+const FloatingPostButton = lazy(() => import('../features/composer/FloatingPostButton'))
 
 /**
  * The shell (s1 §2 "Shell"): navbar (desktop) or mobile top bar with the side drawer, the left
  * sidebar (user panel, navigation, instance-specific panel, features panel for visitors), the
  * page, the wide layout's third column, global notices, the settings modal and the instance
  * wallpaper. Applies the route guards (app/guards.ts) on every navigation and resets scroll.
+ * Signed in, the notifications panel sits in the third column when the wide layout shows it
+ * there (thirdColumnMode notifications), otherwise at the end of the sidebar (mobile: in the
+ * notifications drawer); the user panel leaves out its post form while the third column shows one.
  */
 export function Shell() {
   const { t } = useTranslation()
@@ -41,6 +47,8 @@ export function Shell() {
       Boolean(state.config.instanceSpecificPanelContent?.trim()),
   )
   const showFeatures = useInstance((state) => state.config.showFeaturesPanel)
+  const thirdColumnMode = usePreference('thirdColumnMode')
+  const wideColumn = layout === 'wide' && signedIn ? thirdColumnMode : 'none'
   const [settingsMounted, setSettingsMounted] = useState(false)
   useScrollReset(pathname)
 
@@ -73,7 +81,7 @@ export function Shell() {
       <div className={styles.columns}>
         {layout !== 'mobile' && (
           <div className={styles.sidebar}>
-            <UserPanel />
+            <UserPanel showPostForm={wideColumn !== 'postform'} />
             <NavPanel />
             {showIsp && (
               <div className={styles.isp}>
@@ -83,6 +91,11 @@ export function Shell() {
               </div>
             )}
             {!signedIn && showFeatures && <FeaturesPanel />}
+            {signedIn && wideColumn !== 'notifications' && (
+              <Suspense fallback={null}>
+                <LazyNotificationsPanel />
+              </Suspense>
+            )}
           </div>
         )}
         <main id="main" className={styles.main} tabIndex={-1}>
@@ -96,6 +109,11 @@ export function Shell() {
         </main>
         {layout === 'wide' && signedIn && <ThirdColumn />}
       </div>
+      {layout === 'mobile' && signedIn && (
+        <Suspense fallback={null}>
+          <FloatingPostButton />
+        </Suspense>
+      )}
       <Notices />
       {settingsMounted && (
         <Suspense fallback={null}>

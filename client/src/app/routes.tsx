@@ -31,6 +31,17 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   'public-external-timeline': publicTimeline('publicAndExternal'),
   'public-timeline': publicTimeline('public'),
   'tag-timeline': page(() => import('../features/timeline/TagTimelinePage')),
+  friends: page(() =>
+    import('../features/timeline/MemberTimelinePage').then((m) => ({ default: m.FriendsPage })),
+  ),
+  dms: page(() =>
+    import('../features/timeline/MemberTimelinePage').then((m) => ({ default: m.DmsPage })),
+  ),
+  bookmarks: page(() =>
+    import('../features/timeline/MemberTimelinePage').then((m) => ({ default: m.BookmarksPage })),
+  ),
+  'user-profile': page(() => import('../features/profile/ProfilePage')),
+  'legacy-user-profile': page(() => import('../features/profile/ProfilePage')),
   conversation: page(() => import('../features/conversation/ConversationPage')),
   about: page(() => import('../features/about/AboutPage')),
   login: page(() => import('../features/auth/LoginPage')),
@@ -38,6 +49,8 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   registration: page(() => import('../features/auth/RegistrationPage')),
   'registration-token': page(() => import('../features/auth/RegistrationPage')),
   'password-reset': page(() => import('../features/auth/PasswordResetPage')),
+  interactions: page(() => import('../features/interactions/InteractionsPage')),
+  'friend-requests': page(() => import('../features/follow-requests/FollowRequestsPage')),
 }
 
 /** The route objects: the shell with one child per spec route, plus a catch-all. */

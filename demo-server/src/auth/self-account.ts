@@ -6,6 +6,7 @@
  * settings, settings_store, chat_token, e-mail, unread counters).
  */
 import { serializeAccount } from '../serialize/account'
+import { followRequestCount } from '../social/relationships'
 import { followingCount, type AccountRecord } from '../store'
 import type { AuthState, Credentials } from './state'
 
@@ -24,7 +25,7 @@ export function selfAccount(
   return {
     ...base,
     following_count: followingCount(state.store, account.id),
-    follow_requests_count: 0,
+    follow_requests_count: followRequestCount(state.store, account.id),
     source: {
       ...source,
       privacy: creds.defaultScope,
@@ -42,9 +43,11 @@ export function selfAccount(
       notification_settings: { block_from_strangers: false, hide_notification_contents: false },
       allow_following_move: true,
       unread_conversation_count: 0,
-      unread_notifications_count: 0,
+      unread_notifications_count: state.store.social.notifications.filter(
+        (n) => n.account_id === account.id && !n.seen,
+      ).length,
       unread_chat_count: 0,
-      follow_request_count: 0,
+      follow_request_count: followRequestCount(state.store, account.id),
       settings_store: creds.settingsStore,
       chat_token: creds.chatToken,
     },

@@ -1,8 +1,10 @@
 /**
- * Public reads for visitors (PLEROMA-API §4, §5, §6): public and hashtag timelines, one
- * status, its context, accounts by id or name, lookup and account statuses. A visitor sees
- * public posts on timelines, public and unlisted on an account's timeline and by id, and never
- * private or direct posts. Paging and Link headers per §1.9.
+ * Public reads (PLEROMA-API §4, §5, §6): public and hashtag timelines, one status, its
+ * context, accounts by id or name, lookup and account statuses. A visitor sees public posts on
+ * timelines, public and unlisted on an account's timeline and by id, and never private or
+ * direct posts. A signed-in viewer (token with read:statuses) also sees, by id and on account
+ * timelines, the private/direct posts addressed to them; mutes and blocks hide posts on
+ * timelines; statuses carry the viewer's flags. Paging and Link headers per §1.9.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { compareIds } from '../ids'
@@ -15,6 +17,8 @@ import type { Query } from '../http/params'
 import { ApiError, fillOrigin, notFound, originOf, sendJson } from '../http/reply'
 import { serializeAccount } from '../serialize/account'
 import { serializeStatus } from '../serialize/status'
+import { viewerOf } from '../social/context'
+import { canSee, hiddenByRelations } from '../social/rules'
 
 /** Whether an anonymous visitor may open this status by id (public or unlisted). */
 export function visibleToVisitor(store: Store, s: StatusRecord): boolean {
@@ -40,6 +44,7 @@ function sendPage(
   items: StatusRecord[],
   params: Record<string, LinkValue>,
   trailing: [string, LinkValue][] = [],
+  viewer: string | null = null,
 ): FastifyReply {
   const page = paginate(items, pageWindow(request.query as Query))
   const base = `${originOf(request)}${request.url.split('?')[0] ?? ''}`
@@ -48,7 +53,7 @@ function sendPage(
   return sendJson(
     reply,
     request,
-    page.map((s) => serializeStatus(store, s, { now: now() })),
+    page.map((s) => serializeStatus(store, s, { now: now(), viewer })),
   )
 }
 
@@ -98,15 +103,30 @@ export function registerReadRoutes(app: FastifyInstance, store: Store, now: () =
 
   app.get('/api/v1/timelines/public', (req, reply) => {
     const query = req.query as Query
+    const viewer = viewerOf(req)
     const items = filterTimeline(
       store,
       query,
-      store.timeline.filter((s) => s.visibility === 'public' && visibleToVisitor(store, s)),
+      store.timeline.filter(
+        (s) =>
+          s.visibility === 'public' &&
+          visibleToVisitor(store, s) &&
+          (viewer === null || !hiddenByRelations(store, viewer, s)),
+      ),
     )
     const params = timelineParams(query, tlDefaults, ['with_muted', 'exclude_visibilities'])
     const instance = one(query, 'instance')
     if (instance) params.instance = instance
-    return sendPage(req, reply, store, now, items, params, [['local', params.local ?? false]])
+    return sendPage(
+      req,
+      reply,
+      store,
+      now,
+      items,
+      params,
+      [['local', params.local ?? false]],
+      viewer,
+    )
   })
 
   app.get<{ Params: { tag: string } }>('/api/v1/timelines/tag/:tag', (req, reply) => {
@@ -114,8 +134,10 @@ export function registerReadRoutes(app: FastifyInstance, store: Store, now: () =
     const all = [req.params.tag, ...many(query, 'any')].map((t) => t.toLowerCase())
     const every = many(query, 'all').map((t) => t.toLowerCase())
     const none = many(query, 'none').map((t) => t.toLowerCase())
+    const viewer = viewerOf(req)
     const tagged = store.timeline.filter((s) => {
       if (s.visibility !== 'public' || s.reblog_of_id) return false
+      if (viewer !== null && hiddenByRelations(store, viewer, s)) return false
       return (
         all.some((t) => s.tags.includes(t)) &&
         every.every((t) => s.tags.includes(t)) &&
@@ -124,24 +146,38 @@ export function registerReadRoutes(app: FastifyInstance, store: Store, now: () =
     })
     const items = filterTimeline(store, query, tagged)
     const params = timelineParams(query, tlDefaults, ['with_muted', 'exclude_visibilities'])
-    return sendPage(req, reply, store, now, items, params, [['local', params.local ?? false]])
+    return sendPage(
+      req,
+      reply,
+      store,
+      now,
+      items,
+      params,
+      [['local', params.local ?? false]],
+      viewer,
+    )
   })
 
   app.get<{ Params: { id: string } }>('/api/v1/statuses/:id', (req, reply) => {
+    const viewer = viewerOf(req)
     const s = store.statuses.get(req.params.id)
-    if (!s || !visibleToVisitor(store, s)) throw notFound()
-    return sendJson(reply, req, serializeStatus(store, s, { now: now() }))
+    if (!s || !canSee(store, viewer, s)) throw notFound()
+    return sendJson(reply, req, serializeStatus(store, s, { now: now(), viewer }))
   })
 
   app.get<{ Params: { id: string } }>('/api/v1/statuses/:id/context', (req, reply) => {
+    const viewer = viewerOf(req)
     const s = store.statuses.get(req.params.id)
-    if (!s || !visibleToVisitor(store, s)) throw notFound()
+    if (!s || !canSee(store, viewer, s)) throw notFound()
     const target = s.reblog_of_id ? (store.statuses.get(s.reblog_of_id) ?? s) : s
     const others = conversation(store, target.context).filter(
-      (c) => c.id !== target.id && visibleToVisitor(store, c),
+      (c) =>
+        c.id !== target.id &&
+        canSee(store, viewer, c) &&
+        (viewer === null || !hiddenByRelations(store, viewer, c)),
     )
     const render = (list: StatusRecord[]) =>
-      list.map((c) => serializeStatus(store, c, { now: now() }))
+      list.map((c) => serializeStatus(store, c, { now: now(), viewer }))
     return sendJson(reply, req, {
       ancestors: render(others.filter((c) => compareIds(c.id, target.id) < 0)),
       descendants: render(others.filter((c) => compareIds(c.id, target.id) > 0)),
@@ -177,9 +213,10 @@ export function registerReadRoutes(app: FastifyInstance, store: Store, now: () =
     const excludeReblogs = boolLike(query, 'exclude_reblogs', false)
     const excludeReplies = boolLike(query, 'exclude_replies', false)
     const tagged = one(query, 'tagged')?.toLowerCase()
+    const viewer = viewerOf(req)
     const items = filterTimeline(store, query, statusesOf(store, account.id)).filter(
       (s) =>
-        visibleToVisitor(store, s) &&
+        canSee(store, viewer, s) &&
         (!pinned || s.pinned_at !== null) &&
         (!excludeReblogs || !s.reblog_of_id) &&
         (!excludeReplies || !s.in_reply_to_id) &&
@@ -191,6 +228,6 @@ export function registerReadRoutes(app: FastifyInstance, store: Store, now: () =
       ['with_muted', 'exclude_visibilities'],
     )
     if (tagged) params.tagged = tagged
-    return sendPage(req, reply, store, now, items, params)
+    return sendPage(req, reply, store, now, items, params, [], viewer)
   })
 }

@@ -76,7 +76,8 @@ const FE_CONFIG = {
   hidePostStats: false,
   hideSitename: false,
   hideUserStats: false,
-  loginMethod: 'password',
+  // STARLING_LOGIN_METHOD=token makes the demo ask clients for the token (authorize page) login.
+  loginMethod: process.env.STARLING_LOGIN_METHOD === 'token' ? 'token' : 'password',
   logo: '/static/logo.svg',
   logoMargin: '.1em',
   logoMask: true,
@@ -264,7 +265,7 @@ export function nodeinfoDocument(
       fieldsLimits: { maxFields: 10, maxRemoteFields: 20, nameLength: 512, valueLength: 2048 },
       accountActivationRequired: authConfig.activationRequired,
       invitesEnabled: false,
-      mailerEnabled: false,
+      mailerEnabled: true,
       features: FEATURES,
       restrictedNicknames: [
         '.well-known',

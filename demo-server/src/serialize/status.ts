@@ -1,12 +1,14 @@
 /**
  * StatusRecord -> Pleroma Status JSON (PLEROMA-API §6, §7): Mastodon fields plus the `pleroma`
- * object, attachments, poll, card, reblog wrapper and one level of quote, as a visitor sees it
- * (favourited/reblogged/bookmarked/muted false; poll without `voted`/`own_votes`).
+ * object, attachments, poll, card, reblog wrapper and one level of quote. Without a viewer, as a
+ * visitor sees it (favourited/reblogged/bookmarked/muted false; poll without `voted`/
+ * `own_votes`); with one, the per-viewer fields of social/viewer.ts.
  */
 import { crc32 } from 'node:zlib'
 import { ORIGIN, acctOf, repliesCount } from '../store'
 import type { AttachmentRecord, CardRecord, PollRecord, StatusRecord, Store } from '../store'
 import { isoDate, serializeAccount, serializeMention } from './account'
+import { pollViewerFields, reactionsFor, statusFlags } from '../social/viewer'
 
 /** Attachment JSON: integer id as string, `meta.original` only when the size is known. */
 export function serializeAttachment(a: AttachmentRecord): Record<string, unknown> {
@@ -77,13 +79,17 @@ function conversationId(context: string): number {
   return crc32(`${ORIGIN}/contexts/${context}`) & 0x7fffffff
 }
 
-/** Options of one rendering: `now` for poll expiry; `depth` limits nested quotes. */
+/**
+ * Options of one rendering: `now` for poll expiry; `depth` limits nested quotes; `viewer` is
+ * the signed-in account id the per-viewer fields are for (absent or null: a visitor).
+ */
 export interface StatusRenderOptions {
   now: Date
   depth?: number
+  viewer?: string | null
 }
 
-/** Renders one status (or reblog wrapper) as Pleroma does for an anonymous viewer. */
+/** Renders one status (or reblog wrapper) as Pleroma does for `opts.viewer` (or a visitor). */
 export function serializeStatus(
   store: Store,
   s: StatusRecord,
@@ -92,11 +98,15 @@ export function serializeStatus(
   const account = store.accounts.get(s.account_id)
   const accountJson = account ? serializeAccount(store, account) : {}
   const original = s.reblog_of_id ? store.statuses.get(s.reblog_of_id) : undefined
+  const viewer = opts.viewer ?? null
   if (original) {
+    const inner = serializeStatus(store, original, opts)
     return {
       ...neutral(s),
+      ...statusFlags(store, original, viewer),
+      edited_at: null,
       account: accountJson,
-      reblog: serializeStatus(store, original, opts),
+      reblog: inner,
       pleroma: { local: !account?.host, pinned_at: null, bookmark_folder: null },
     }
   }
@@ -110,6 +120,7 @@ export function serializeStatus(
     .map(serializeMention)
   return {
     ...neutral(s),
+    ...statusFlags(store, s, viewer),
     account: accountJson,
     in_reply_to_id: s.in_reply_to_id,
     in_reply_to_account_id: parent?.account_id ?? null,
@@ -121,7 +132,12 @@ export function serializeStatus(
     sensitive: s.sensitive,
     spoiler_text: s.spoiler_text,
     media_attachments: s.media.map(serializeAttachment),
-    poll: s.poll ? serializePoll(s.poll, opts.now) : null,
+    poll: s.poll
+      ? {
+          ...serializePoll(s.poll, opts.now),
+          ...pollViewerFields(store, s.poll, s.account_id, viewer),
+        }
+      : null,
     mentions,
     tags: s.tags.map((name) => ({ name, url: `${ORIGIN}/tag/${encodeURIComponent(name)}` })),
     emojis: s.emojis,
@@ -135,14 +151,9 @@ export function serializeStatus(
       content: { 'text/plain': s.text },
       spoiler_text: { 'text/plain': s.spoiler_text },
       expires_at: null,
-      thread_muted: false,
-      emoji_reactions: s.reactions.map((r) => ({
-        name: r.name,
-        count: r.account_ids.length,
-        me: false,
-        url: r.url,
-        account_ids: r.account_ids,
-      })),
+      thread_muted:
+        viewer !== null && (store.social.threadMutes.get(viewer)?.has(s.context) ?? false),
+      emoji_reactions: reactionsFor(store, s.reactions, viewer),
       parent_visible: parent
         ? parent.visibility === 'public' || parent.visibility === 'unlisted'
         : false,

@@ -1,7 +1,13 @@
-/** GET /api/v1/notifications (s2 §7 "Timelines", DECISIONS.md "Calls"; PLEROMA-API §8). */
+/**
+ * Notification and follow-request calls (s2 §7 "Timelines", "Notifications", "Accounts";
+ * DECISIONS.md "Calls"; PLEROMA-API §4, §8).
+ */
+import * as z from 'zod/mini'
 import { normalizeNotifications } from '../../entities/normalize/notification'
-import type { NormalizedBatch, Notification } from '../../entities/types'
+import { collectUsers, normalizeUser } from '../../entities/normalize/user'
+import type { NormalizedBatch, Notification, User } from '../../entities/types'
 import { request, type PageLinks } from '../http'
+import { accountSchema } from '../schemas/account'
 import { list } from '../schemas/lenient'
 import { notificationSchema } from '../schemas/notification'
 
@@ -32,4 +38,73 @@ export async function fetchNotifications(
     signal,
   })
   return { ...normalizeNotifications(data), links }
+}
+
+/**
+ * POST /api/v1/pleroma/notifications/read (s2 §7 "Notifications"; PLEROMA-API §8): marks
+ * every notification up to `max_id` seen (Read button), or the one notification `id`.
+ * The answer ("ok" on 2.7+, notifications on 2.6) is not used.
+ * @throws ApiError, NetworkError
+ */
+export async function markNotificationsRead(
+  which: { max_id: string } | { id: string },
+): Promise<void> {
+  await request('/api/v1/pleroma/notifications/read', {
+    method: 'POST',
+    form: which,
+    schema: z.unknown(),
+  })
+}
+
+/**
+ * POST /api/v1/notifications/:id/dismiss (s2 §7 "Notifications"): removes one notification.
+ * @throws ApiError (403 "Cannot dismiss notification"), NetworkError
+ */
+export async function dismissNotificationCall(id: string): Promise<void> {
+  await request(`/api/v1/notifications/${encodeURIComponent(id)}/dismiss`, {
+    method: 'POST',
+    schema: z.unknown(),
+  })
+}
+
+/** The accounts asking to follow the signed-in (locked) user, and their users for the store. */
+export interface FollowRequestsPage {
+  users: User[]
+  batch: NormalizedBatch
+}
+
+/**
+ * GET /api/v1/follow_requests (s2 §7 "Accounts"; PLEROMA-API §4): accounts asking to follow the
+ * signed-in user, newest first. Unusable accounts are skipped.
+ * @throws ApiError, NetworkError
+ */
+export async function fetchFollowRequests(signal?: AbortSignal): Promise<FollowRequestsPage> {
+  const { data } = await request('/api/v1/follow_requests', {
+    schema: list(accountSchema),
+    signal,
+  })
+  const users: User[] = []
+  const all: User[] = []
+  for (const raw of data) {
+    const user = normalizeUser(raw)
+    if (!user) continue
+    users.push(user)
+    collectUsers(user, all)
+  }
+  return { users, batch: { statuses: [], users: all } }
+}
+
+/**
+ * POST /api/v1/follow_requests/:id/authorize or /reject (s2 §7 "Accounts"): approves or denies
+ * the request of the account `id`.
+ * @throws ApiError, NetworkError
+ */
+export async function answerFollowRequest(
+  id: string,
+  answer: 'authorize' | 'reject',
+): Promise<void> {
+  await request(`/api/v1/follow_requests/${encodeURIComponent(id)}/${answer}`, {
+    method: 'POST',
+    schema: z.unknown(),
+  })
 }

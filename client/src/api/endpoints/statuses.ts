@@ -1,9 +1,17 @@
 /**
  * Status calls (s2 §7 "Statuses"; PLEROMA-API §6), answers normalized for the entity store.
  */
+import * as z from 'zod/mini'
+import { normalizeEmojis } from '../../entities/normalize/emoji'
+import { normalizeAttachment } from '../../entities/normalize/media'
 import { normalizeStatus, normalizeStatuses } from '../../entities/normalize/status'
-import type { NormalizedBatch } from '../../entities/types'
+import { collectUsers, normalizeUser } from '../../entities/normalize/user'
+import type { Attachment, Emoji, EmojiReaction, NormalizedBatch, User } from '../../entities/types'
 import { ApiError, request } from '../http'
+import { accountSchema } from '../schemas/account'
+import { attachmentSchema } from '../schemas/attachment'
+import { emojiSchema } from '../schemas/emoji'
+import { bool, list, num, str, strOrNull } from '../schemas/lenient'
 import { contextSchema, statusSchema } from '../schemas/status'
 
 export interface StatusResult {
@@ -72,5 +80,144 @@ export type StatusAction =
 export async function statusAction(id: string, action: StatusAction): Promise<StatusResult> {
   const path = `/api/v1/statuses/${encodeURIComponent(id)}/${action}`
   const { data } = await request(path, { method: 'POST', schema: statusSchema })
+  return single(data, path)
+}
+
+const statusPath = (id: string, rest = '') => `/api/v1/statuses/${encodeURIComponent(id)}${rest}`
+
+/**
+ * DELETE /api/v1/statuses/:id (s2 §7; own posts, or staff with messages_delete). The answer
+ * (the deleted status with its source text) is not needed and is not parsed.
+ * @throws ApiError (404 "Record not found" when unknown or not allowed), NetworkError
+ */
+export async function deleteStatus(id: string): Promise<void> {
+  await request(statusPath(id), { method: 'DELETE', schema: z.unknown() })
+}
+
+/** One version of an edited status (PLEROMA-API §6 "history"). */
+export interface StatusVersion {
+  /** ISO 8601 time the version was written. */
+  created_at: string
+  /** Server HTML of the body (render only through RichText). */
+  raw_html: string
+  /** Subject (content warning) as plain text. */
+  summary: string
+  nsfw: boolean
+  emojis: Emoji[]
+  attachments: Attachment[]
+}
+
+const versionSchema = z.object({
+  content: str,
+  created_at: str,
+  spoiler_text: str,
+  sensitive: bool,
+  emojis: list(emojiSchema),
+  media_attachments: list(attachmentSchema),
+})
+
+/**
+ * GET /api/v1/statuses/:id/history (s1 §2 "post history"): the versions, newest first (the
+ * server sends them oldest first).
+ * @throws ApiError (404), NetworkError
+ */
+export async function fetchStatusHistory(
+  id: string,
+  signal?: AbortSignal,
+): Promise<StatusVersion[]> {
+  const { data } = await request(statusPath(id, '/history'), {
+    schema: list(versionSchema),
+    signal,
+  })
+  return data
+    .map((raw) => ({
+      created_at: raw.created_at ?? '',
+      raw_html: raw.content ?? '',
+      summary: raw.spoiler_text ?? '',
+      nsfw: raw.sensitive ?? false,
+      emojis: normalizeEmojis(raw.emojis),
+      attachments: raw.media_attachments.flatMap((a) => normalizeAttachment(a) ?? []),
+    }))
+    .reverse()
+}
+
+/** Users and their batch for the entity store. */
+export interface UsersResult {
+  /** Ids in the server's order. */
+  ids: string[]
+  batch: NormalizedBatch
+}
+
+function toUsers(raws: z.output<typeof accountSchema>[]): UsersResult {
+  const users: User[] = []
+  const ids: string[] = []
+  for (const raw of raws) {
+    const user = normalizeUser(raw)
+    if (!user) continue
+    ids.push(user.id)
+    collectUsers(user, users)
+  }
+  return { ids, batch: { statuses: [], users } }
+}
+
+/**
+ * GET /api/v1/statuses/:id/favourited_by or /reblogged_by (s1 §2 "favourites/repeats stats";
+ * no paging). @throws ApiError (404 when not visible), NetworkError
+ */
+export async function fetchStatusUsers(
+  id: string,
+  which: 'favourited_by' | 'reblogged_by',
+  signal?: AbortSignal,
+): Promise<UsersResult> {
+  const { data } = await request(statusPath(id, `/${which}`), {
+    schema: list(accountSchema),
+    signal,
+  })
+  return toUsers(data)
+}
+
+const reactionWithAccountsSchema = z.object({
+  name: str,
+  count: num,
+  me: bool,
+  url: strOrNull,
+  accounts: list(accountSchema),
+})
+
+/** Reactions of a status with the reacting users for the store. */
+export interface ReactionsResult {
+  reactions: EmojiReaction[]
+  batch: NormalizedBatch
+}
+
+/**
+ * GET /api/v1/pleroma/statuses/:id/reactions (s1 §4 "Emoji reactions are ... refetched"),
+ * ordered by first reaction; `[]` when reactions are hidden.
+ * @throws ApiError, NetworkError
+ */
+export async function fetchReactions(id: string, signal?: AbortSignal): Promise<ReactionsResult> {
+  const { data } = await request(`/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions`, {
+    schema: list(reactionWithAccountsSchema),
+    signal,
+  })
+  const users: User[] = []
+  const reactions = data.flatMap((raw): EmojiReaction[] => {
+    if (!raw.name) return []
+    const { ids, batch } = toUsers(raw.accounts)
+    users.push(...batch.users)
+    const count = raw.count ?? ids.length
+    return [{ name: raw.name, count, me: raw.me ?? false, url: raw.url ?? null, accounts: ids }]
+  })
+  return { reactions, batch: { statuses: [], users } }
+}
+
+/**
+ * PUT (add) or DELETE (remove) /api/v1/pleroma/statuses/:id/reactions/:emoji; `emoji` is a
+ * unicode emoji or a custom shortcode. Answers the status, normalized.
+ * @throws ApiError (400 "Could not add reaction emoji" / "Could not remove reaction emoji"), NetworkError
+ */
+export async function setReaction(id: string, emoji: string, on: boolean): Promise<StatusResult> {
+  const path = `/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions/${encodeURIComponent(emoji)}`
+  const { data } = await request(path, { method: on ? 'PUT' : 'DELETE', schema: statusSchema })
   return single(data, path)
 }

@@ -1,12 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchContext, fetchStatus } from '../../api/endpoints/statuses'
 import { ApiError } from '../../api/http'
+import { sessionStore } from '../../app/session'
 import type { Status, User } from '../../entities/types'
 import { i18n } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
+import { resetPreference, setPreference } from '../settings/preferences'
 import { resetWorld, setUpI18n } from '../status/testing/render'
 import ConversationPage from './ConversationPage'
 
@@ -20,11 +23,16 @@ vi.mock('../../api/endpoints/statuses', () => ({
 vi.mock('../status/StatusCard', async () => {
   const { useStatus } = await import('../../entities/store')
   return {
-    StatusCard: function StatusCard(props: { statusId: string; focused?: boolean }) {
+    StatusCard: function StatusCard(props: {
+      statusId: string
+      focused?: boolean
+      threadControls?: ReactNode
+    }) {
       const status = useStatus(props.statusId)
       return (
         <article tabIndex={0} aria-current={props.focused ? 'true' : undefined}>
           {status?.text ?? 'Status unavailable'}
+          {props.threadControls}
         </article>
       )
     },
@@ -34,15 +42,29 @@ vi.mock('../status/StatusCard', async () => {
 const alice = makeUser({ id: 'u1', screen_name: 'alice', name: 'Alice' })
 const bob = makeUser({ id: 'u2', screen_name: 'bob', name: 'Bob' })
 
-function post(id: string, text: string, user: User = alice): Status {
-  return makeStatus({ id, user: user.id, text, raw_html: `<p>${text}</p>` })
+function post(
+  id: string,
+  text: string,
+  user: User = alice,
+  parentId: string | null = null,
+): Status {
+  return makeStatus({
+    id,
+    user: user.id,
+    text,
+    raw_html: `<p>${text}</p>`,
+    in_reply_to_status_id: parentId,
+    in_reply_to_user_id: parentId ? 'u1' : null,
+  })
 }
 
+// 101 ── 102 ── 103 ─┬─ 104
+//                    └─ 106
 const root = post('101', 'Who wants tea?')
-const parent = post('102', 'Me, with milk', bob)
-const focus = post('103', 'Milk first or last?')
-const reply = post('104', 'Last, always', bob)
-const lateReply = post('106', 'First!')
+const parent = post('102', 'Me, with milk', bob, '101')
+const focus = post('103', 'Milk first or last?', alice, '102')
+const reply = post('104', 'Last, always', bob, '103')
+const lateReply = post('106', 'First!', alice, '103')
 const other = post('201', 'A different thread')
 
 /** The mocked endpoints answer as a server holding `root`..`lateReply` and `other`. */
@@ -88,6 +110,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetWorld()
+  for (const key of ['conversationDisplay', 'maxDepthInThread', 'replyVisibility'] as const) {
+    resetPreference(key)
+  }
   vi.mocked(fetchStatus).mockReset()
   vi.mocked(fetchContext).mockReset()
 })
@@ -156,5 +181,67 @@ describe('<ConversationPage>', () => {
     expect(articles[0]).toHaveTextContent('A different thread')
     expect(articles[0]).toHaveAttribute('aria-current', 'true')
     expect(fetchStatus).toHaveBeenLastCalledWith('201', expect.any(AbortSignal))
+  })
+
+  it('nests replies in tree mode, hides deep threads behind "Show N replies" and dives', async () => {
+    setPreference('conversationDisplay', 'tree')
+    setPreference('maxDepthInThread', 3)
+    serveThread()
+    vi.mocked(fetchContext).mockResolvedValue({
+      ancestors: ['101'],
+      descendants: ['103', '104', '106'],
+      batch: { statuses: [root, focus, reply, lateReply], users: [alice, bob] },
+    })
+    renderAt('/notice/102')
+    const list = await screen.findByRole('list')
+    // maxDepthInThread 3: statuses at depth 0 and 1 show their replies; 103 (depth 2) does not.
+    expect(within(list).getAllByRole('article')).toHaveLength(3)
+    const more = within(list).getByRole('button', { name: 'Show 2 replies' })
+    fireEvent.click(more)
+    expect(within(list).getAllByRole('article')).toHaveLength(5)
+    fireEvent.click(within(list).getAllByRole('button', { name: 'Hide replies' })[0]!)
+    expect(within(list).getAllByRole('article')).toHaveLength(1)
+    fireEvent.click(within(list).getByRole('button', { name: 'Show replies' }))
+
+    const articles = within(list).getAllByRole('article')
+    fireEvent.click(
+      within(articles[2]!).getByRole('button', { name: 'Open this thread on its own' }),
+    )
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.firstChild?.textContent),
+    ).toEqual(['Milk first or last?', 'Last, always', 'First!'])
+    fireEvent.click(screen.getByRole('button', { name: 'Other replies' }))
+    expect(within(list).getAllByRole('article')).toHaveLength(4)
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the whole conversation' }))
+    expect(within(list).getAllByRole('article')).toHaveLength(5)
+  })
+
+  it('leaves out replies the replyVisibility filter rejects', async () => {
+    sessionStore.setState({ user: 'u1', token: 'token' })
+    setPreference('replyVisibility', 'self')
+    serveThread()
+    vi.mocked(fetchContext).mockResolvedValue({
+      ancestors: ['101', '102'],
+      descendants: ['104', '105'],
+      batch: {
+        statuses: [
+          root,
+          parent,
+          reply,
+          { ...post('105', 'Cake instead', bob, '104'), in_reply_to_user_id: 'u2' },
+        ],
+        users: [alice, bob],
+      },
+    })
+    renderAt('/notice/103')
+    const articles = await within(await screen.findByRole('list')).findAllByRole('article')
+    expect(articles.map((a) => a.textContent)).toEqual([
+      'Who wants tea?',
+      'Me, with milk',
+      'Milk first or last?',
+      'Last, always',
+    ])
   })
 })

@@ -1,24 +1,10 @@
-import { memo, useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { LoaderCircle } from 'lucide-react'
-import { StatusCard } from '../status/StatusCard'
+import { ThreadView } from './ThreadView'
 import { useConversation } from './useConversation'
 import styles from './ConversationPage.module.css'
-
-interface ThreadItemProps {
-  statusId: string
-  focused: boolean
-}
-
-/** One status of the thread; the focused one is highlighted by StatusCard. */
-const ThreadItem = memo(function ThreadItem({ statusId, focused }: ThreadItemProps) {
-  return (
-    <li className={focused ? styles.focusedItem : styles.item} data-focused={focused || undefined}>
-      <StatusCard statusId={statusId} focused={focused} inConversation />
-    </li>
-  )
-})
 
 /**
  * Scrolls the focused status into view (centred) and moves keyboard focus to it: its
@@ -37,9 +23,8 @@ function focusStatus(item: HTMLElement): void {
 
 /**
  * The conversation page, route conversation `/notice/:id` (s1 §2): the status with its
- * ancestors before and its descendants after, in linear order (sorted by id, instance
- * default `conversationDisplay: linear`); the status itself is highlighted, scrolled into view
- * and focused. A spinner while loading; "status unavailable" when the server answers 404; the
+ * ancestors before and its descendants after, linear or as a tree (ThreadView); the status
+ * itself is highlighted, scrolled into view and focused. A spinner while loading; "status unavailable" when the server answers 404; the
  * error and a retry button on other failures. A new id in the URL loads again.
  */
 export default function ConversationPage() {
@@ -76,15 +61,7 @@ export default function ConversationPage() {
       {view.phase === 'error' && <ErrorLine message={view.message} onRetry={retry} />}
       {view.phase === 'ready' && (
         <>
-          <ol className={styles.thread} ref={listRef}>
-            {view.thread.map((statusId) => (
-              <ThreadItem
-                key={statusId}
-                statusId={statusId}
-                focused={statusId === view.focusedId}
-              />
-            ))}
-          </ol>
+          <ThreadView ids={view.thread} focusedId={view.focusedId} listRef={listRef} />
           {view.contextError !== null && <ErrorLine message={view.contextError} onRetry={retry} />}
         </>
       )}

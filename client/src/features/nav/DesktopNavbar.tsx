@@ -1,11 +1,15 @@
 import { Settings } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isRefused } from '../../app/guards'
 import { useGuardContext } from '../../app/useGuardContext'
 import { useInstance } from '../../entities/instance'
 import { SearchBox } from './SearchBox'
 import { SiteBrand } from './SiteBrand'
+import { useCurrentUser } from './useCurrentUser'
 import styles from './DesktopNavbar.module.css'
+
+const MemberNavbarTools = lazy(() => import('./MemberNavbarTools'))
 
 /** Props of {@link DesktopNavbar}. */
 export interface DesktopNavbarProps {
@@ -15,7 +19,8 @@ export interface DesktopNavbarProps {
 
 /**
  * The desktop top bar (s1 §2 "Desktop navbar"): instance logo and site name linking to the
- * root, the search box (not for visitors of a private instance) and the settings button.
+ * root, the search box (not for visitors of a private instance) and the settings button; for
+ * members also the administration link (admins) and logout, loaded lazily (MemberNavbarTools).
  * The shell renders it only outside the mobile layout. logoLeft puts the logo at the start;
  * otherwise it is centred.
  */
@@ -23,6 +28,7 @@ export function DesktopNavbar({ onOpenSettings }: DesktopNavbarProps) {
   const { t } = useTranslation()
   const canSearch = !isRefused('search', useGuardContext())
   const logoLeft = useInstance((state) => state.config.logoLeft)
+  const member = useCurrentUser()
   return (
     <header className={styles.navbar}>
       <div className={[styles.inner, logoLeft ? styles.logoLeft : ''].join(' ')}>
@@ -40,6 +46,11 @@ export function DesktopNavbar({ onOpenSettings }: DesktopNavbarProps) {
           >
             <Settings size={20} aria-hidden="true" />
           </button>
+          {member && (
+            <Suspense fallback={null}>
+              <MemberNavbarTools member={member} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

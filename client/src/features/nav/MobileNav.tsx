@@ -1,9 +1,12 @@
 import { Menu } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SideDrawer } from './SideDrawer'
 import { SiteBrand } from './SiteBrand'
+import { useCurrentUser } from './useCurrentUser'
 import styles from './MobileNav.module.css'
+
+const MobileMemberBar = lazy(() => import('./MobileMemberBar'))
 
 /** Props of {@link MobileNav}. */
 export interface MobileNavProps {
@@ -12,12 +15,14 @@ export interface MobileNavProps {
 }
 
 /**
- * The mobile top bar (s1 §2 "Mobile nav"): the menu button opening the side drawer, and the
- * site name. Focus returns to the menu button when the drawer closes. Pins and the
- * notifications drawer come with sign-in.
+ * The mobile top bar (s1 §2 "Mobile nav"): the menu button opening the side drawer, then the
+ * site name for visitors, or for members the pinned items and the notifications button
+ * (lazily loaded {@link MobileMemberBar}). Focus returns to the menu button when the drawer
+ * closes.
  */
 export function MobileNav({ onOpenSettings }: MobileNavProps) {
   const { t } = useTranslation()
+  const member = useCurrentUser()
   const [open, setOpen] = useState(false)
   const menuRef = useRef<HTMLButtonElement>(null)
   const close = () => {
@@ -37,9 +42,15 @@ export function MobileNav({ onOpenSettings }: MobileNavProps) {
       >
         <Menu size={22} aria-hidden="true" />
       </button>
-      <div className={styles.brand}>
-        <SiteBrand />
-      </div>
+      {member ? (
+        <Suspense fallback={<div className={styles.pins} />}>
+          <MobileMemberBar member={member} />
+        </Suspense>
+      ) : (
+        <div className={styles.brand}>
+          <SiteBrand />
+        </div>
+      )}
       {open && (
         <SideDrawer
           onClose={close}

@@ -1,39 +1,40 @@
-import { NavLink } from 'react-router'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGuardContext } from '../../app/useGuardContext'
 import { Panel } from '../../ui/Panel'
-import { NAV_ICONS } from './icons'
+import { NavEntryLink } from './NavEntryLink'
 import { visitorPanelEntries } from './navEntries'
+import { useCurrentUser } from './useCurrentUser'
 import styles from './NavPanel.module.css'
+
+const MemberNavPanel = lazy(() => import('./MemberNavPanel'))
 
 /**
  * The navigation panel of the left sidebar (s1 §2 "Navigation panel"). Visitors see public,
- * the whole known network (only when federating) and about; the active route is marked
- * (aria-current="page"). The signed-in entries come with sign-in.
+ * the whole known network (only when federating) and about; members get the lazily loaded
+ * {@link MemberNavPanel} (timelines group, badges, pins). The active route is marked
+ * (aria-current="page").
  */
 export function NavPanel() {
   const { t } = useTranslation()
-  const entries = visitorPanelEntries(useGuardContext())
+  const ctx = useGuardContext()
+  const member = useCurrentUser()
+  if (member) {
+    return (
+      <Suspense fallback={null}>
+        <MemberNavPanel member={member} />
+      </Suspense>
+    )
+  }
   return (
     <Panel>
       <nav aria-label={t('nav.navigation')}>
         <ul className={styles.list}>
-          {entries.map((entry) => {
-            const Icon = NAV_ICONS[entry.id]
-            return (
-              <li key={entry.id}>
-                <NavLink
-                  to={entry.to}
-                  className={({ isActive }) =>
-                    [styles.link, isActive ? styles.active : ''].join(' ')
-                  }
-                >
-                  <Icon size={18} aria-hidden="true" />
-                  {t(entry.labelKey)}
-                </NavLink>
-              </li>
-            )
-          })}
+          {visitorPanelEntries(ctx).map((entry) => (
+            <li key={entry.id}>
+              <NavEntryLink entry={entry} className={styles.link} activeClassName={styles.active} />
+            </li>
+          ))}
         </ul>
       </nav>
     </Panel>

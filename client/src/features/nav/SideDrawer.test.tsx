@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { instanceStore } from '../../entities/instance'
 import { initI18n } from '../../i18n'
-import { isClosingSwipe } from './drawerRules'
+import { isClosingSwipe, isNotificationsClosingSwipe } from './drawerRules'
 import { MobileNav } from './MobileNav'
 
 function renderNav(onOpenSettings = vi.fn()) {
@@ -138,5 +138,14 @@ describe('isClosingSwipe', () => {
   it('mirrors in right-to-left pages', () => {
     expect(isClosingSwipe({ x: 100, y: 0 }, { x: 130, y: 0 }, true)).toBe(true)
     expect(isClosingSwipe({ x: 100, y: 0 }, { x: 70, y: 0 }, true)).toBe(false)
+  })
+})
+
+describe('isNotificationsClosingSwipe (s1 §9 "notification close swipe 50 px")', () => {
+  it('needs 50 px towards the inline-end edge, mirrored in right-to-left pages', () => {
+    expect(isNotificationsClosingSwipe({ x: 100, y: 0 }, { x: 150, y: 0 }, false)).toBe(true)
+    expect(isNotificationsClosingSwipe({ x: 100, y: 0 }, { x: 149, y: 0 }, false)).toBe(false)
+    expect(isNotificationsClosingSwipe({ x: 100, y: 0 }, { x: 50, y: 0 }, false)).toBe(false)
+    expect(isNotificationsClosingSwipe({ x: 100, y: 0 }, { x: 50, y: 0 }, true)).toBe(true)
   })
 })

@@ -1,13 +1,17 @@
 import { Settings, X } from 'lucide-react'
-import { useEffect, useId, useRef, type KeyboardEvent, type TouchEvent } from 'react'
-import { NavLink } from 'react-router'
+import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGuardContext } from '../../app/useGuardContext'
 import { useInstance } from '../../entities/instance'
+import { Spinner } from '../../ui/Spinner'
 import { isClosingSwipe } from './drawerRules'
-import { NAV_ICONS } from './icons'
+import { NavEntryLink } from './NavEntryLink'
 import { visitorDrawerEntries } from './navEntries'
+import { useCurrentUser } from './useCurrentUser'
+import { useDrawerDialog } from './useDrawerDialog'
 import styles from './SideDrawer.module.css'
+
+const MemberDrawerList = lazy(() => import('./MemberDrawerList'))
 
 /** Props of {@link SideDrawer}. */
 export interface SideDrawerProps {
@@ -17,59 +21,25 @@ export interface SideDrawerProps {
   onOpenSettings: () => void
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]'
-
 /**
  * The mobile side drawer (s1 §2 "Side drawer", s1 §4): a modal dialog (aria-modal) at the
- * inline-start edge. Visitors see login, timelines, search (not on a private instance) and
- * about, and settings. Closes on navigation, a heading click, a swipe towards its edge of 30 px or more,
- * a click outside, or Escape; focus moves into it on mount and Tab stays inside.
- * Render it only while open; the opener restores focus on close.
+ * inline-start edge. Visitors see login, timelines, search (not on a private instance), about
+ * and settings; members get the lazily loaded {@link MemberDrawerList}. Closes on navigation,
+ * a heading click, a swipe towards its edge of 30 px or more, a click outside, or Escape;
+ * focus moves into it on mount and Tab stays inside. Render it only while open; the opener
+ * restores focus on close.
  */
 export function SideDrawer({ onClose, onOpenSettings }: SideDrawerProps) {
   const { t } = useTranslation()
   const headingId = useId()
   const name = useInstance((state) => state.config.name)
-  const entries = visitorDrawerEntries(useGuardContext())
-  const dialogRef = useRef<HTMLDivElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const touchStart = useRef<{ x: number; y: number } | null>(null)
-
-  useEffect(() => {
-    closeRef.current?.focus()
-  }, [])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      onClose()
-      return
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
-  }
-
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0]
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null
-  }
-  const onTouchEnd = (event: TouchEvent) => {
-    const touch = event.changedTouches[0]
-    const start = touchStart.current
-    touchStart.current = null
-    if (!touch || !start) return
-    const rtl = document.documentElement.dir === 'rtl'
-    if (isClosingSwipe(start, { x: touch.clientX, y: touch.clientY }, rtl)) onClose()
-  }
+  const ctx = useGuardContext()
+  const member = useCurrentUser()
+  const { dialogRef, initialFocusRef, onKeyDown, onTouchStart, onTouchEnd } = useDrawerDialog(
+    onClose,
+    onClose,
+    isClosingSwipe,
+  )
 
   return (
     <div className={styles.root}>
@@ -91,7 +61,7 @@ export function SideDrawer({ onClose, onOpenSettings }: SideDrawerProps) {
             </button>
           </h2>
           <button
-            ref={closeRef}
+            ref={initialFocusRef}
             type="button"
             className={styles.close}
             aria-label={t('nav.close_menu')}
@@ -101,31 +71,30 @@ export function SideDrawer({ onClose, onOpenSettings }: SideDrawerProps) {
           </button>
         </div>
         <nav aria-label={t('nav.side_drawer')}>
-          <ul className={styles.list}>
-            {entries.map((entry) => {
-              const Icon = NAV_ICONS[entry.id]
-              return (
+          {member ? (
+            <Suspense fallback={<Spinner />}>
+              <MemberDrawerList member={member} onClose={onClose} onOpenSettings={onOpenSettings} />
+            </Suspense>
+          ) : (
+            <ul className={styles.list}>
+              {visitorDrawerEntries(ctx).map((entry) => (
                 <li key={entry.id}>
-                  <NavLink
-                    to={entry.to}
+                  <NavEntryLink
+                    entry={entry}
+                    className={styles.link}
+                    activeClassName={styles.active}
                     onClick={onClose}
-                    className={({ isActive }) =>
-                      [styles.link, isActive ? styles.active : ''].join(' ')
-                    }
-                  >
-                    <Icon size={18} aria-hidden="true" />
-                    {t(entry.labelKey)}
-                  </NavLink>
+                  />
                 </li>
-              )
-            })}
-            <li>
-              <button type="button" className={styles.link} onClick={onOpenSettings}>
-                <Settings size={18} aria-hidden="true" />
-                {t('nav.settings')}
-              </button>
-            </li>
-          </ul>
+              ))}
+              <li>
+                <button type="button" className={styles.link} onClick={onOpenSettings}>
+                  <Settings size={18} aria-hidden="true" />
+                  {t('nav.settings')}
+                </button>
+              </li>
+            </ul>
+          )}
         </nav>
       </div>
     </div>

@@ -1,30 +1,78 @@
 import { LogIn } from 'lucide-react'
-import { Link } from 'react-router'
+import { lazy, Suspense } from 'react'
+import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useSignedIn } from '../../app/session'
 import { useInstance } from '../../entities/instance'
 import { Panel } from '../../ui/Panel'
+import { LazyPostForm } from './lazyPanels'
+import { useCurrentUser } from './useCurrentUser'
 import styles from './UserPanel.module.css'
 
+const LoginForm = lazy(() =>
+  import('../auth/LoginForm').then((module) => ({ default: module.LoginForm })),
+)
+const UserCard = lazy(() =>
+  import('../user-card/UserCard').then((module) => ({ default: module.UserCard })),
+)
+
+/** Props of {@link UserPanel}. */
+export interface UserPanelProps {
+  /**
+   * Show the post form under the user card (default true); the shell turns it off while the
+   * wide layout's third column shows the post form.
+   */
+  showPostForm?: boolean
+}
+
 /**
- * The user panel (s1 §2 "Shell"). For visitors: a "Log in" panel linking to /login (the login
- * form comes with sign-in), a register link when registration is open, and on a private
- * instance the request to log in. Signed-in users get their card and post form with sign-in.
+ * The user panel (s1 §2 "Shell"). A signed-in user sees their user card (bio hidden) and the
+ * post form, both lazy. A visitor sees the login form (lazy; until it has loaded, a panel with
+ * a "Log in" link stands in); on /login itself, where the page shows the form, the panel only
+ * says why to log in (on a private instance: that the instance is private) and offers
+ * registration when it is open.
  */
-export function UserPanel() {
+export function UserPanel({ showPostForm = true }: UserPanelProps) {
+  const member = useCurrentUser()
+  const { pathname } = useLocation()
+  if (member) {
+    return (
+      <div className={styles.member}>
+        <Suspense fallback={null}>
+          <UserCard user={member} />
+        </Suspense>
+        {showPostForm && (
+          <Panel>
+            <Suspense fallback={null}>
+              <LazyPostForm />
+            </Suspense>
+          </Panel>
+        )}
+      </div>
+    )
+  }
+  if (pathname === '/login') return <LoginInvitation withLink={false} />
+  return (
+    <Suspense fallback={<LoginInvitation withLink />}>
+      <LoginForm />
+    </Suspense>
+  )
+}
+
+/** The "Log in" panel: why to log in, a link to /login (unless there) and to registration. */
+function LoginInvitation({ withLink }: { withLink: boolean }) {
   const { t } = useTranslation()
-  const signedIn = useSignedIn()
   const registrationOpen = useInstance((state) => state.config.registrationOpen)
   const isPrivate = useInstance((state) => state.config.private)
-  if (signedIn) return null
   return (
     <Panel title={t('login.heading')} headingId="user-panel-heading">
       <p className={styles.text}>{t(isPrivate ? 'login.private_instance' : 'login.description')}</p>
       <div className={styles.actions}>
-        <Link to="/login" className={styles.login}>
-          <LogIn size={16} aria-hidden="true" />
-          {t('login.login')}
-        </Link>
+        {withLink && (
+          <Link to="/login" className={styles.login}>
+            <LogIn size={16} aria-hidden="true" />
+            {t('login.login')}
+          </Link>
+        )}
         {registrationOpen && <Link to="/registration">{t('login.register')}</Link>}
       </div>
     </Panel>

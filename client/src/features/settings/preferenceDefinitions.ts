@@ -136,7 +136,7 @@ export const PREFERENCE_DEFINITIONS = {
   submitOnEnter: bool(false),
   optimisticPosting: bool(false),
   postContentType: oneOf(['text/plain', 'text/html', 'text/markdown', 'text/bbcode'], 'text/plain'),
-  subjectLineBehavior: oneOf(['email', 'noop', 'none'], 'email'), // email-like, as is, none
+  subjectLineBehavior: oneOf(['email', 'masto', 'noop'], 'email'), // email-like, as is, none (s1 §3)
   alwaysShowSubjectInput: bool(true), // (Pleroma-FE)
   scopeCopy: bool(true), // (Pleroma-FE)
   sensitiveByDefault: bool(false), // (Pleroma-FE)

@@ -1,17 +1,24 @@
-import { EyeOff, FileText } from 'lucide-react'
-import { useState } from 'react'
+import { EyeOff, FileText, Film, Image, Music, Play } from 'lucide-react'
+import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Attachment } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
+import { usePreference } from '../settings/preferences'
 import styles from './Attachments.module.css'
-import { galleryRows } from './gallery'
+import { attachmentSize, galleryCollapses, galleryRows, type AttachmentSize } from './gallery'
 import { EXTERNAL_REL } from './RichText'
+
+const MediaViewer = lazy(() => import('../media/MediaViewer'))
 
 /** Props of {@link Attachments}. */
 export interface AttachmentsProps {
   attachments: readonly Attachment[]
-  /** The status is marked sensitive (nsfw): media wait behind a placeholder until clicked. */
+  /** The status is marked sensitive (nsfw): with hideNsfw on, media wait behind a placeholder. */
   sensitive: boolean
+  /** Shown in a conversation: hideAttachmentsInConv applies instead of hideAttachments. */
+  inConversation?: boolean
+  /** Compact places (notifications): small thumbnails. */
+  compact?: boolean
 }
 
 /** Last path segment of a URL, for naming a file link; '' when unreadable. */
@@ -23,53 +30,109 @@ function fileName(url: string): string {
   }
 }
 
-function Visual({ attachment }: { attachment: Attachment }) {
+/** A plain click (no modifier, main button) opens the viewer; others keep the link's default. */
+function plainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
+interface ThumbProps {
+  attachment: Attachment
+  onOpen: () => void
+}
+
+/** A gallery thumbnail: the image (or a still of the video) linking to the file. */
+function Thumb({ attachment, onOpen }: ThumbProps) {
   const { t } = useTranslation()
   const description = attachment.description ?? ''
-  if (attachment.type === 'video') {
-    return (
-      <video
-        className={styles.media}
-        src={attachment.url}
-        controls
-        preload="metadata"
-        aria-label={description || t('status.attachment_video')}
-        title={description || undefined}
-      />
-    )
+  const open = (event: MouseEvent) => {
+    if (!plainClick(event)) return
+    event.preventDefault()
+    onOpen()
   }
   const thumb = isWebUrl(attachment.large_thumb_url) ? attachment.large_thumb_url : attachment.url
+  const video = attachment.type === 'video'
   return (
     <a
       href={attachment.url}
       target="_blank"
       rel={EXTERNAL_REL}
       className={styles.imageLink}
-      aria-label={description ? undefined : t('status.attachment_image')}
+      onClick={open}
+      aria-label={
+        description ? undefined : t(video ? 'status.attachment_video' : 'status.attachment_image')
+      }
     >
-      <img
-        className={styles.media}
-        src={thumb}
-        alt={description}
-        title={description || undefined}
-        loading="lazy"
-      />
+      {video ? (
+        <>
+          <video className={styles.media} src={attachment.url} preload="metadata" muted />
+          <Play aria-hidden="true" className={styles.play} size={32} />
+          {description ? <span className={styles.visuallyHidden}>{description}</span> : null}
+        </>
+      ) : (
+        <img
+          className={styles.media}
+          src={thumb}
+          alt={description}
+          title={description || undefined}
+          loading="lazy"
+        />
+      )}
+    </a>
+  )
+}
+
+const HIDDEN_ICONS = { image: Image, video: Film, audio: Music } as const
+
+/** Hide size: one line per attachment, a link naming it by description or file name. */
+function HiddenLink({ attachment, onOpen }: { attachment: Attachment; onOpen?: () => void }) {
+  const { t } = useTranslation()
+  const kind = attachment.type === 'image' || attachment.type === 'video' ? attachment.type : null
+  const Icon = kind ? HIDDEN_ICONS[kind] : attachment.type === 'audio' ? Music : FileText
+  const fallback =
+    kind === 'image'
+      ? 'media.hidden_image'
+      : kind === 'video'
+        ? 'media.hidden_video'
+        : 'media.hidden_file'
+  return (
+    <a
+      href={attachment.url}
+      target="_blank"
+      rel={EXTERNAL_REL}
+      className={styles.file}
+      onClick={(event) => {
+        if (!onOpen || !plainClick(event)) return
+        event.preventDefault()
+        onOpen()
+      }}
+    >
+      <Icon aria-hidden="true" size={16} />
+      <span>{attachment.description || fileName(attachment.url) || t(fallback)}</span>
     </a>
   )
 }
 
 /**
- * The media of a post (s1 §2 "Post card", §4 "Sensitive attachments show a placeholder until
- * clicked"): images and videos in a gallery of rows of up to 3 (lib: gallery.ts), audio players,
- * and other files as links, all opening in a new tab. Attachments without an http(s) URL are
- * left out. Sensitive media show one placeholder button until it is clicked.
+ * The media of a post (s1 §2 "Post card", "Attachment viewer"; §4; §9): in default and small
+ * size images and videos in a gallery of rows of up to 3, audio players and other files as
+ * links; in hide size (hideAttachments / hideAttachmentsInConv / over maxThumbnails) a list of
+ * links. A gallery taller than wide (or, in hide size, over 8) starts collapsed behind "Show all
+ * (n)". With hideNsfw on, sensitive media wait behind one placeholder until it is clicked.
+ * Clicking an image, video or flash file opens the lazy media viewer. Descriptions are the alt
+ * text. Attachments without an http(s) URL are left out.
  */
-export function Attachments({ attachments, sensitive }: AttachmentsProps) {
+export function Attachments({ attachments, sensitive, inConversation, compact }: AttachmentsProps) {
   const { t } = useTranslation()
+  const hideNsfw = usePreference('hideNsfw')
+  const hideAttachments = usePreference('hideAttachments')
+  const hideAttachmentsInConv = usePreference('hideAttachmentsInConv')
+  const maxThumbnails = usePreference('maxThumbnails')
   const [revealed, setRevealed] = useState(false)
+  const [expanded, setExpanded] = useState(false)
+  const [viewing, setViewing] = useState<number | null>(null)
   const usable = attachments.filter((attachment) => attachment && isWebUrl(attachment.url))
   if (usable.length === 0) return null
-  if (sensitive && !revealed) {
+  if (sensitive && hideNsfw && !revealed) {
     return (
       <button type="button" className={styles.sensitive} onClick={() => setRevealed(true)}>
         <EyeOff aria-hidden="true" size={20} />
@@ -77,45 +140,91 @@ export function Attachments({ attachments, sensitive }: AttachmentsProps) {
       </button>
     )
   }
+  const size: AttachmentSize = attachmentSize({
+    compact: compact === true,
+    inConversation: inConversation === true,
+    count: usable.length,
+    hideAttachments,
+    hideAttachmentsInConv,
+    maxThumbnails,
+  })
   const visual = usable.filter((a) => a.type === 'image' || a.type === 'video')
+  const viewable = usable.filter((a) => visual.includes(a) || a.type === 'flash')
   const audio = usable.filter((a) => a.type === 'audio')
   const files = usable.filter((a) => !visual.includes(a) && !audio.includes(a))
+  const collapsible = galleryCollapses(size === 'hide' ? usable : visual, size)
+  const collapsed = collapsible && !expanded
+  const openAt = (attachment: Attachment) => () => setViewing(viewable.indexOf(attachment))
+  const classes = [
+    styles.attachments,
+    size === 'small' ? styles.small : '',
+    collapsed ? styles.collapsed : '',
+  ]
   return (
-    <div className={styles.attachments}>
-      {galleryRows(visual).map((row, index) => (
-        <div key={index} className={styles.row}>
-          {row.map((attachment) => (
-            <div key={attachment.id} className={styles.cell}>
-              <Visual attachment={attachment} />
-            </div>
-          ))}
-        </div>
-      ))}
-      {audio.map((attachment) => (
-        <figure key={attachment.id} className={styles.audio}>
-          <audio
-            controls
-            preload="metadata"
-            src={attachment.url}
-            aria-label={attachment.description || t('status.attachment_audio')}
-          />
-          {attachment.description ? <figcaption>{attachment.description}</figcaption> : null}
-        </figure>
-      ))}
-      {files.map((attachment) => (
-        <a
-          key={attachment.id}
-          href={attachment.url}
-          target="_blank"
-          rel={EXTERNAL_REL}
-          className={styles.file}
+    <div className={styles.wrapper} role="group" aria-label={t('status.attachments')}>
+      <div className={classes.filter(Boolean).join(' ')}>
+        {size === 'hide'
+          ? usable.map((attachment) => (
+              <HiddenLink
+                key={attachment.id}
+                attachment={attachment}
+                onOpen={viewable.includes(attachment) ? openAt(attachment) : undefined}
+              />
+            ))
+          : null}
+        {size !== 'hide'
+          ? galleryRows(visual).map((row, index) => (
+              <div key={index} className={styles.row}>
+                {row.map((attachment) => (
+                  <div key={attachment.id} className={styles.cell}>
+                    <Thumb attachment={attachment} onOpen={openAt(attachment)} />
+                  </div>
+                ))}
+              </div>
+            ))
+          : null}
+        {size !== 'hide'
+          ? audio.map((attachment) => (
+              <figure key={attachment.id} className={styles.audio}>
+                <audio
+                  controls
+                  preload="metadata"
+                  src={attachment.url}
+                  aria-label={attachment.description || t('status.attachment_audio')}
+                />
+                {attachment.description ? <figcaption>{attachment.description}</figcaption> : null}
+              </figure>
+            ))
+          : null}
+        {size !== 'hide'
+          ? files.map((attachment) => (
+              <HiddenLink
+                key={attachment.id}
+                attachment={attachment}
+                onOpen={viewable.includes(attachment) ? openAt(attachment) : undefined}
+              />
+            ))
+          : null}
+      </div>
+      {collapsible ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
         >
-          <FileText aria-hidden="true" size={16} />
-          <span>
-            {attachment.description || fileName(attachment.url) || t('status.attachment_file')}
-          </span>
-        </a>
-      ))}
+          {expanded ? t('media.collapse') : t('media.show_all', { count: usable.length })}
+        </button>
+      ) : null}
+      {viewing !== null && viewing >= 0 ? (
+        <Suspense fallback={null}>
+          <MediaViewer
+            attachments={viewable}
+            startIndex={viewing}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { Emoji, Poll } from '../../entities/types'
 import { pollResults } from '../../lib/poll'
@@ -18,7 +19,8 @@ export interface PollResultsProps {
 /**
  * A poll's results as visitors see them (s1 §4 "Polls": visitors see only results, rounded
  * whole-number percentages): each option with its percentage and a bar, the number of voters
- * (or votes), and "Ends in …" / "Ended … ago" (lib/poll.ts). Voting comes with sign-in.
+ * (or votes), and "Ends in …" / "Ended … ago" (lib/poll.ts); the reader's own votes are
+ * marked with a check and "your vote". Voting is in Poll.tsx.
  */
 export function PollResults({ poll, emoji, nowMs }: PollResultsProps) {
   const { t, i18n } = useTranslation()
@@ -31,6 +33,7 @@ export function PollResults({ poll, emoji, nowMs }: PollResultsProps) {
       ? t('status.poll_voters', { count: results.total })
       : t('status.poll_votes', { count: results.total })
   const language = i18n.language || 'en'
+  const mine = new Set(poll.voted && Array.isArray(poll.own_votes) ? poll.own_votes : [])
   const end =
     results.endsAt === null
       ? null
@@ -49,6 +52,12 @@ export function PollResults({ poll, emoji, nowMs }: PollResultsProps) {
               <span className={styles.title}>
                 <EmojiText text={option.title} emoji={allEmoji} />
               </span>
+              {mine.has(index) ? (
+                <span className={styles.mine}>
+                  <Check aria-hidden="true" size={14} />
+                  <span className={styles.visuallyHidden}>{t('polls.your_vote')}</span>
+                </span>
+              ) : null}
             </span>
             <progress className={styles.bar} max={100} value={option.percent} aria-hidden="true" />
           </li>

@@ -1,7 +1,9 @@
 import { Repeat, Trash } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useInstance } from '../../entities/instance'
+import { useSession } from '../../app/session'
 import { useStatus, useUser } from '../../entities/store'
 import type { Status, User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
@@ -11,6 +13,12 @@ import { EmojiText } from './EmojiText'
 import { formatRelativeTime, relativeTime } from '../../lib/relativeTime'
 import styles from './StatusCard.module.css'
 import { StatusContent } from './StatusContent'
+import { muteReason } from './contentRules'
+import { EditedLine } from './EditedLine'
+import { EmojiReactions } from './EmojiReactions'
+import { MutedStatus } from './MutedStatus'
+import { StatusStats } from './StatusStats'
+import { usePreference } from '../settings/preferences'
 import { StatusFooter } from './StatusFooter'
 import { displayName, StatusHeading } from './StatusHeading'
 import { useNow } from '../../ui/RelativeTime'
@@ -28,6 +36,8 @@ export interface StatusCardProps {
    * the card's article, so the feed's items are the cards themselves.
    */
   feedPosition?: number
+  /** Conversation page controls for this post's thread (show/hide, dive), shown in the heading. */
+  threadControls?: ReactNode
 }
 
 /** aria-posinset / aria-setsize of a card inside a feed; nothing outside one. */
@@ -92,11 +102,34 @@ function StatusArticle({
   focused,
   inConversation,
   feedPosition,
+  threadControls,
 }: ArticleProps) {
   const { t, i18n } = useTranslation()
   const author = useUser(status.user)
   const now = useNow()
+  const viewerId = useSession((state) => state.user)
+  const muteWords = usePreference('muteWords')
+  const muteBotStatuses = usePreference('muteBotStatuses')
+  const hideFilteredStatuses = usePreference('hideFilteredStatuses')
+  const [revealed, setRevealed] = useState(false)
   if (!author) return <Unavailable />
+  const verdict = muteReason(
+    status,
+    author,
+    { muteWords, muteBotStatuses, hideFilteredStatuses },
+    viewerId,
+  )
+  if (verdict && !revealed) {
+    if (verdict.hidden) return null
+    return (
+      <MutedStatus
+        verdict={verdict}
+        author={displayName(author)}
+        onShow={() => setRevealed(true)}
+        feedPosition={feedPosition}
+      />
+    )
+  }
   const time = formatRelativeTime(relativeTime(status.created_at, now), i18n.language || 'en')
   const name = displayName(author)
   const label = repeatedBy
@@ -120,7 +153,7 @@ function StatusArticle({
       <div className={styles.main}>
         <UserAvatar user={author} label={name} />
         <div className={styles.column}>
-          <StatusHeading status={status} author={author} />
+          <StatusHeading status={status} author={author} threadControls={threadControls} />
           {status.in_reply_to_status_id ? (
             <p className={styles.replyTo}>
               <Link to={`/notice/${encodeURIComponent(status.in_reply_to_status_id)}`}>
@@ -130,7 +163,10 @@ function StatusArticle({
               </Link>
             </p>
           ) : null}
-          <StatusContent status={status} />
+          <EditedLine status={status} />
+          <StatusContent status={status} collapsible={!focused && !inConversation} />
+          {focused ? <StatusStats status={status} /> : null}
+          <EmojiReactions status={status} />
           <StatusFooter status={status} />
         </div>
       </div>
@@ -145,7 +181,13 @@ function StatusArticle({
  * A deleted post shows a gravestone; an id missing from the store (or a post whose author is
  * missing) a compact "status unavailable" line. Never throws on missing optional fields.
  */
-export function StatusCard({ statusId, focused, inConversation, feedPosition }: StatusCardProps) {
+export function StatusCard({
+  statusId,
+  focused,
+  inConversation,
+  feedPosition,
+  threadControls,
+}: StatusCardProps) {
   const status = useStatus(statusId)
   const isRepeat = status?.type === 'retweet'
   const repeated = useStatus(isRepeat ? status.retweeted_status : null)
@@ -160,6 +202,7 @@ export function StatusCard({ statusId, focused, inConversation, feedPosition }: 
       focused={focused}
       inConversation={inConversation}
       feedPosition={feedPosition}
+      threadControls={threadControls}
     />
   )
 }

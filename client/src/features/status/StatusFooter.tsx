@@ -1,9 +1,14 @@
-import { ExternalLink, Repeat, Reply, Star, type LucideIcon } from 'lucide-react'
+import { ExternalLink, Repeat, Reply, Star, X, type LucideIcon } from 'lucide-react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSignedIn } from '../../app/session'
 import { useInstance } from '../../entities/instance'
 import type { Status } from '../../entities/types'
 import { remoteInteractionUrl } from '../../lib/remoteInteraction'
+import { ActionRow } from './actions/ActionRow'
+import actionStyles from './actions/Actions.module.css'
+import { clearAlert, useStatusAlert } from './actions/alertStore'
+import { LazyReplyForm } from './actions/lazyParts'
 import styles from './StatusCard.module.css'
 
 const count = (value: unknown): number =>
@@ -19,31 +24,80 @@ function Stat({ icon: Icon, value, label }: { icon: LucideIcon; value: number; l
   )
 }
 
+/** The alert of a failed action on this post (s2 §8), dismissible; cleared on the next success. */
+function ActionAlert({ statusId }: { statusId: string }) {
+  const { t } = useTranslation()
+  const alert = useStatusAlert(statusId)
+  if (!alert) return null
+  return (
+    <div role="alert" className={actionStyles.alert}>
+      <span>{alert.text ?? t('status.action_failed')}</span>
+      <button
+        type="button"
+        className={actionStyles.iconButton}
+        aria-label={t('status.dismiss')}
+        onClick={() => clearAlert(statusId)}
+      >
+        <X aria-hidden="true" size={14} />
+      </button>
+    </div>
+  )
+}
+
 /**
- * Post card footer, visitor scope (s1 §2 "Post card", §5): counts of replies, repeats and
- * favourites, and for visitors a remote-interaction link `{server}/main/ostatus?status_id={id}`
- * opening in a new tab instead of reply, favourite and repeat. The signed-in action row comes
- * with the sign-in issue.
+ * Post card footer (s1 §2 "Post card", §5, §6): the alert of a failed action; for members the
+ * action row (ActionRow) and the inline reply form (features/composer ReplyForm, loaded on
+ * demand) below it; for visitors the counts of replies, repeats and favourites and a
+ * remote-interaction link `{server}/main/ostatus?status_id={id}` opening in a new tab.
  */
 export function StatusFooter({ status }: { status: Status }) {
   const { t } = useTranslation()
   const signedIn = useSignedIn()
   const server = useInstance((state) => state.config.server)
+  const [replying, setReplying] = useState(false)
   const replies = count(status.replies_count)
   const repeats = count(status.repeat_num)
   const favourites = count(status.fave_num)
+  if (signedIn) {
+    return (
+      <>
+        <ActionAlert statusId={status.id} />
+        <footer className={styles.footer}>
+          <ActionRow
+            status={status}
+            replying={replying}
+            onReply={() => setReplying((value) => !value)}
+          />
+        </footer>
+        {replying ? (
+          <Suspense fallback={null}>
+            <LazyReplyForm statusId={status.id} onClose={() => setReplying(false)} />
+          </Suspense>
+        ) : null}
+      </>
+    )
+  }
   return (
-    <footer className={styles.footer}>
-      <ul className={styles.stats}>
-        <Stat icon={Reply} value={replies} label={t('status.replies_count', { count: replies })} />
-        <Stat icon={Repeat} value={repeats} label={t('status.repeats_count', { count: repeats })} />
-        <Stat
-          icon={Star}
-          value={favourites}
-          label={t('status.favorites_count', { count: favourites })}
-        />
-      </ul>
-      {signedIn ? null : (
+    <>
+      <ActionAlert statusId={status.id} />
+      <footer className={styles.footer}>
+        <ul className={styles.stats}>
+          <Stat
+            icon={Reply}
+            value={replies}
+            label={t('status.replies_count', { count: replies })}
+          />
+          <Stat
+            icon={Repeat}
+            value={repeats}
+            label={t('status.repeats_count', { count: repeats })}
+          />
+          <Stat
+            icon={Star}
+            value={favourites}
+            label={t('status.favorites_count', { count: favourites })}
+          />
+        </ul>
         <a
           className={styles.remote}
           href={remoteInteractionUrl(server, status.id)}
@@ -55,7 +109,7 @@ export function StatusFooter({ status }: { status: Status }) {
           <ExternalLink aria-hidden="true" size={16} />
           <span aria-hidden="true">{t('status.interact')}</span>
         </a>
-      )}
-    </footer>
+      </footer>
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { Globe, Lock, LockOpen, Mail, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useInstance } from '../../entities/instance'
@@ -19,6 +20,8 @@ const VISIBILITY_ICONS: Record<Visibility, LucideIcon> = {
 export interface StatusHeadingProps {
   status: Status
   author: User
+  /** Thread show/hide and dive controls from the conversation page (s1 §2 "Post card"). */
+  threadControls?: ReactNode
 }
 
 /** The name a person sees for a user: display name, else the handle. */
@@ -31,7 +34,7 @@ export function displayName(user: User): string {
  * to the user route, the time linking to the conversation `/notice/{id}`, and the visibility
  * icon with an accessible label (public, unlisted, followers-only, direct).
  */
-export function StatusHeading({ status, author }: StatusHeadingProps) {
+export function StatusHeading({ status, author, threadControls }: StatusHeadingProps) {
   const { t } = useTranslation()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
   const profile = userRoute(author.id, author.screen_name, restricted)
@@ -48,6 +51,7 @@ export function StatusHeading({ status, author }: StatusHeadingProps) {
         <bdi className={styles.handle}>@{author.screen_name_ui || author.screen_name}</bdi>
       </Link>
       <span className={styles.meta}>
+        {threadControls}
         <span role="img" aria-label={visibility} title={visibility} className={styles.visibility}>
           <Icon aria-hidden="true" size={14} />
         </span>

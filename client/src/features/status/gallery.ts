@@ -28,3 +28,68 @@ export function galleryRows<T>(items: readonly T[], perRow = 3): T[][] {
   }
   return rows
 }
+
+/** Attachment display size (s1 §2 "Attachment viewer: sizes hide, small, default"). */
+export type AttachmentSize = 'hide' | 'small' | 'default'
+
+/** What {@link attachmentSize} reads: where the post is shown and the reader's preferences. */
+export interface AttachmentSizeInput {
+  /** Compact places (notifications): small thumbnails. */
+  compact: boolean
+  inConversation: boolean
+  count: number
+  hideAttachments: boolean
+  hideAttachmentsInConv: boolean
+  maxThumbnails: number
+}
+
+/**
+ * The size attachments show at (s1 §2; Pleroma-FE's rule): small in compact places; hide
+ * (a list of links) when hideAttachments is on outside conversations, hideAttachmentsInConv
+ * inside one, or there are more attachments than maxThumbnails; default otherwise.
+ */
+export function attachmentSize(input: AttachmentSizeInput): AttachmentSize {
+  if (input.compact) return 'small'
+  const hidden = input.inConversation ? input.hideAttachmentsInConv : input.hideAttachments
+  if (hidden || input.count > input.maxThumbnails) return 'hide'
+  return 'default'
+}
+
+/** Dimensions an attachment may carry (s1 §3 Attachment meta: px, aspect = width / height). */
+export interface Dimensions {
+  meta?: { width?: number; height?: number; aspect?: number }
+}
+
+/** Height over width of one attachment; 1 (square) when the server gave no usable size. */
+export function heightRatio(item: Dimensions): number {
+  const { width, height, aspect } = item.meta ?? {}
+  if (width && height && width > 0 && height > 0) return height / width
+  if (aspect && aspect > 0 && Number.isFinite(aspect)) return 1 / aspect
+  return 1
+}
+
+/**
+ * The gallery's summed height in gallery widths (DECISIONS.md "Gallery collapse"): each
+ * attachment takes its height over width divided by the attachments in its row (it is that
+ * wide); a row is as tall as its tallest attachment; the rows add up.
+ */
+export function galleryHeight(rows: readonly (readonly Dimensions[])[]): number {
+  return rows.reduce(
+    (sum, row) => sum + Math.max(0, ...row.map((item) => heightRatio(item) / row.length)),
+    0,
+  )
+}
+
+/** In hide size, a list of more attachments than this collapses (s1 §9). */
+export const HIDE_SIZE_COLLAPSE_OVER = 8
+
+/**
+ * Whether a gallery starts collapsed behind "Show all (n)" (s1 §9, DECISIONS.md): never when
+ * small; in hide size when it lists more than 8; otherwise when it would be taller than wide
+ * (galleryHeight over 1).
+ */
+export function galleryCollapses(items: readonly Dimensions[], size: AttachmentSize): boolean {
+  if (size === 'small') return false
+  if (size === 'hide') return items.length > HIDE_SIZE_COLLAPSE_OVER
+  return galleryHeight(galleryRows(items)) > 1
+}

@@ -1,7 +1,6 @@
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { timelinePageFetcher } from './fetchTimelinePage'
 import { Timeline } from './Timeline'
+import { useKindFetcher } from './useKindFetcher'
 
 export interface PublicTimelinePageProps {
   /**
@@ -14,7 +13,16 @@ export interface PublicTimelinePageProps {
 /** The public timelines a visitor can read (s1 §2 route table, s2 §7 "Timelines"). */
 export default function PublicTimelinePage({ kind }: PublicTimelinePageProps) {
   const { t } = useTranslation()
-  const fetchPage = useMemo(() => timelinePageFetcher(kind), [kind])
+  const { fetchPage, signature } = useKindFetcher(kind)
   const title = kind === 'public' ? t('timeline.public_tl') : t('timeline.twkn')
-  return <Timeline key={kind} timelineKey={kind} fetchPage={fetchPage} title={title} />
+  return (
+    <Timeline
+      key={kind}
+      timelineKey={kind}
+      fetchPage={fetchPage}
+      querySignature={signature}
+      title={title}
+      switcher
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
-import { timelinePageFetcher } from './fetchTimelinePage'
 import { Timeline } from './Timeline'
+import { useKindFetcher } from './useKindFetcher'
 
 /**
  * The hashtag timeline, route tag-timeline `/tag/:tag` (s1 §2), titled "#tag"; statuses from
@@ -11,6 +11,16 @@ import { Timeline } from './Timeline'
 export default function TagTimelinePage() {
   const tag = useParams().tag ?? ''
   const key = `tag:${tag.toLowerCase()}`
-  const fetchPage = useMemo(() => timelinePageFetcher('tag', { tag }), [tag])
-  return <Timeline key={key} timelineKey={key} fetchPage={fetchPage} title={`#${tag}`} />
+  const fixed = useMemo(() => ({ tag }), [tag])
+  const { fetchPage, signature } = useKindFetcher('tag', fixed)
+  return (
+    <Timeline
+      key={key}
+      timelineKey={key}
+      fetchPage={fetchPage}
+      querySignature={signature}
+      title={`#${tag}`}
+      switcher
+    />
+  )
 }

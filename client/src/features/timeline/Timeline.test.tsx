@@ -1,15 +1,17 @@
-import { StrictMode } from 'react'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { StrictMode, type ReactElement } from 'react'
+import { act, fireEvent, render as rtlRender, screen, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../i18n'
 import { clearNotices, noticeStore } from '../notices/noticeStore'
+import { setPreference } from '../settings/preferences'
 import { Timeline } from './Timeline'
 import { timelineStore } from './timelineStore'
 import type { FetchPage, TimelinePageParams } from './useTimelineFetcher'
 
 vi.mock('../status/StatusCard', () => ({
   StatusCard: ({ statusId, feedPosition }: { statusId: string; feedPosition?: number }) => (
-    <article aria-posinset={feedPosition} aria-setsize={-1}>
+    <article aria-posinset={feedPosition} aria-setsize={-1} tabIndex={0} data-status-id={statusId}>
       Status {statusId}
     </article>
   ),
@@ -42,6 +44,18 @@ function fakeServer(initialNewest: number) {
   }
 }
 
+/** Renders inside a router whose /notice/:id route shows which post was opened. */
+function render(ui: ReactElement) {
+  return rtlRender(
+    <MemoryRouter>
+      <Routes>
+        <Route path="/" element={ui} />
+        <Route path="/notice/:id" element={<p>Opened post</p>} />
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
 async function flush(): Promise<void> {
   await act(async () => {
     await Promise.resolve()
@@ -60,10 +74,14 @@ beforeEach(() => {
   vi.useFakeTimers()
   timelineStore.getState().reset()
   clearNotices()
+  // Every post in the DOM: jsdom has no layout for the virtual feed (see virtualWindow.test.ts).
+  setPreference('virtualScrolling', false)
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
 })
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('<Timeline>', () => {
@@ -100,6 +118,7 @@ describe('<Timeline>', () => {
     expect(articles()[0]).toHaveTextContent('Status 130')
     const button = screen.getByRole('button', { name: 'Show new (3)' })
     fireEvent.click(button)
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 })
     expect(articles()[0]).toHaveTextContent('Status 133')
     expect(articles()).toHaveLength(23)
     expect(screen.queryByRole('button', { name: /Show new/ })).not.toBeInTheDocument()

@@ -6,6 +6,10 @@ import { fetchTimeline, type TimelinePage } from '../../api/endpoints/timelines'
 import { entityStore } from '../../entities/store'
 import { i18n, initI18n } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
+import { instanceStore } from '../../entities/instance'
+import { sessionStore } from '../../app/session'
+import { resetPreference, setPreference } from '../settings/preferences'
+import { BookmarksPage, DmsPage, FriendsPage } from './MemberTimelinePage'
 import PublicTimelinePage from './PublicTimelinePage'
 import TagTimelinePage from './TagTimelinePage'
 import { timelineStore } from './timelineStore'
@@ -33,6 +37,9 @@ function renderRoutes(path: string) {
       { path: '/main/public', element: <PublicTimelinePage kind="public" /> },
       { path: '/main/all', element: <PublicTimelinePage kind="publicAndExternal" /> },
       { path: '/tag/:tag', element: <TagTimelinePage /> },
+      { path: '/main/friends', element: <FriendsPage /> },
+      { path: '/users/:username/dms', element: <DmsPage /> },
+      { path: '/bookmarks', element: <BookmarksPage /> },
     ],
     { initialEntries: [path] },
   )
@@ -52,6 +59,9 @@ beforeEach(() => {
   timelineStore.getState().reset()
   entityStore.getState().reset()
   vi.mocked(fetchTimeline).mockReset()
+  resetPreference('replyVisibility')
+  sessionStore.setState({ user: null, token: null })
+  instanceStore.setState((state) => ({ config: { ...state.config, hideMutedPosts: false } }))
 })
 
 describe('timeline pages', () => {
@@ -60,7 +70,11 @@ describe('timeline pages', () => {
     renderRoutes('/main/public')
     const feed = await screen.findByRole('feed', { name: 'Public timeline' })
     expect(await within(feed).findAllByRole('article')).toHaveLength(2)
-    expect(fetchTimeline).toHaveBeenCalledWith('public', { limit: 20 }, expect.any(AbortSignal))
+    expect(fetchTimeline).toHaveBeenCalledWith(
+      'public',
+      { limit: 20, with_muted: true },
+      expect.any(AbortSignal),
+    )
     expect(entityStore.getState().statuses['101']).toBeDefined()
   })
 
@@ -72,7 +86,7 @@ describe('timeline pages', () => {
     ).toBeInTheDocument()
     expect(fetchTimeline).toHaveBeenCalledWith(
       'publicAndExternal',
-      { limit: 20 },
+      { limit: 20, with_muted: true },
       expect.any(AbortSignal),
     )
   })
@@ -85,7 +99,7 @@ describe('timeline pages', () => {
     expect(await screen.findByRole('heading', { name: '#cats' })).toBeInTheDocument()
     expect(fetchTimeline).toHaveBeenCalledWith(
       'tag',
-      { tag: 'cats', limit: 20 },
+      { tag: 'cats', limit: 20, with_muted: true },
       expect.any(AbortSignal),
     )
     fireEvent.click(await screen.findByRole('button', { name: 'Load older statuses' }))
@@ -94,7 +108,7 @@ describe('timeline pages', () => {
     })
     expect(fetchTimeline).toHaveBeenLastCalledWith(
       'tag',
-      { tag: 'cats', limit: 20, max_id: '103' },
+      { tag: 'cats', limit: 20, with_muted: true, max_id: '103' },
       expect.any(AbortSignal),
     )
     expect(await screen.findByText('Status 102')).toBeInTheDocument()
@@ -108,8 +122,77 @@ describe('timeline pages', () => {
     expect(await screen.findByRole('heading', { name: '#dogs' })).toBeInTheDocument()
     expect(fetchTimeline).toHaveBeenLastCalledWith(
       'tag',
-      { tag: 'dogs', limit: 20 },
+      { tag: 'dogs', limit: 20, with_muted: true },
       expect.any(AbortSignal),
     )
+  })
+
+  it.each([
+    ['/main/friends', 'friends', 'Home timeline'],
+    ['/users/alice/dms', 'dms', 'Direct messages'],
+    ['/bookmarks', 'bookmarks', 'Bookmarks'],
+  ] as const)('reads %s as the %s timeline', async (path, kind, title) => {
+    vi.mocked(fetchTimeline).mockResolvedValue(page(['101']))
+    renderRoutes(path)
+    expect(await screen.findByRole('feed', { name: title })).toBeInTheDocument()
+    expect(fetchTimeline).toHaveBeenCalledWith(
+      kind,
+      { limit: 20, with_muted: true },
+      expect.any(AbortSignal),
+    )
+  })
+
+  it('sends reply_visibility only when it is not "all", and refetches when it changes', async () => {
+    setPreference('replyVisibility', 'following')
+    vi.mocked(fetchTimeline).mockResolvedValue(page(['101']))
+    renderRoutes('/main/friends')
+    await screen.findByText('Status 101')
+    expect(fetchTimeline).toHaveBeenLastCalledWith(
+      'friends',
+      { limit: 20, with_muted: true, reply_visibility: 'following' },
+      expect.any(AbortSignal),
+    )
+    act(() => setPreference('replyVisibility', 'all'))
+    await act(async () => {
+      await Promise.resolve()
+    })
+    expect(fetchTimeline).toHaveBeenLastCalledWith(
+      'friends',
+      { limit: 20, with_muted: true },
+      expect.any(AbortSignal),
+    )
+  })
+
+  it('leaves muted posts out of the query when the instance hides them', async () => {
+    instanceStore.setState((state) => ({ config: { ...state.config, hideMutedPosts: true } }))
+    vi.mocked(fetchTimeline).mockResolvedValue(page(['101']))
+    renderRoutes('/bookmarks')
+    await screen.findByText('Status 101')
+    expect(fetchTimeline).toHaveBeenCalledWith('bookmarks', { limit: 20 }, expect.any(AbortSignal))
+  })
+
+  it('offers the member and public timelines in the timeline-switching menu', async () => {
+    entityStore
+      .getState()
+      .importBatch({ statuses: [], users: [makeUser({ id: 'me', screen_name: 'alice' })] })
+    sessionStore.setState({ user: 'me', token: 'token' })
+    vi.mocked(fetchTimeline).mockResolvedValue(page(['101']))
+    const router = renderRoutes('/main/public')
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch timeline' }))
+    const menu = screen.getByRole('menu', { name: 'Switch timeline' })
+    const items = within(menu).getAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Home timeline',
+      'Direct messages',
+      'Bookmarks',
+      'Public timeline',
+      'The whole known network',
+    ])
+    expect(items[0]).toHaveFocus()
+    fireEvent.keyDown(menu, { key: 'ArrowUp' })
+    expect(items[4]).toHaveFocus()
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Direct messages' }))
+    expect(router.state.location.pathname).toBe('/users/alice/dms')
+    expect(await screen.findByRole('feed', { name: 'Direct messages' })).toBeInTheDocument()
   })
 })

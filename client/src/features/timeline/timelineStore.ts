@@ -42,3 +42,31 @@ export function useTimelineState(key: string): TimelineState {
 export function getTimeline(key: string): TimelineState {
   return timelineStore.getState().timelines[key] ?? EMPTY
 }
+
+/**
+ * Shows the signed-in user's own new post at the top of timeline `key` at once (s1 §4
+ * "Composer": the new post appears at once in home). Held new statuses are shown first, so the
+ * visible list stays the oldest part of the timeline. A timeline not loaded yet is left alone:
+ * its first fetch brings the post.
+ */
+export function showOwnStatus(key: string, id: string): void {
+  const current = timelineStore.getState().timelines[key]
+  if (!current?.loaded || current.statuses.includes(id)) return
+  if (current.newStatusCount > 0) timelineStore.getState().dispatch(key, { type: 'showNew' })
+  timelineStore.setState((store) => {
+    const timeline = store.timelines[key] ?? current
+    const statuses = [id, ...timeline.statuses]
+    return {
+      timelines: {
+        ...store.timelines,
+        [key]: {
+          ...timeline,
+          statuses,
+          visibleStatuses: [id, ...timeline.visibleStatuses],
+          newStatusCount: 0,
+          maxId: id,
+        },
+      },
+    }
+  })
+}

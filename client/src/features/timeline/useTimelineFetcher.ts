@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
+import { isStreamedTimeline } from '../../api/streaming/socketStatus'
 import { pushNotice } from '../notices/noticeStore'
 import { olderCursor, shouldReload, TIMELINE_PAGE_SIZE, type FetchDirection } from './timelineRules'
 import { getTimeline, timelineStore, useTimelineState } from './timelineStore'
@@ -49,6 +50,9 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
 
+/** The query signature each timeline key was last fetched with (see `useTimelineFetcher`). */
+const signatures = new Map<string, string>()
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
@@ -58,9 +62,15 @@ function messageOf(error: unknown): string {
  * the first page on mount (or a poll when the timeline is already held), a poll every
  * 10 000 ms (`since_id` = newest known id; skipped while the page is hidden or loading), older
  * pages on demand. Failures push an error notice for 5000 ms (s2 §8); aborted calls are silent.
- * `fetchPage` may change identity freely; a new `key` starts over.
+ * `fetchPage` may change identity freely; a new `key` starts over. `signature` names the query
+ * behind `fetchPage` (s2 §7 `reply_visibility`, `with_muted`...): when it differs from the one
+ * the held timeline was fetched with, the timeline is cleared and fetched from scratch.
  */
-export function useTimelineFetcher(key: string, fetchPage: FetchPage): TimelineFetcher {
+export function useTimelineFetcher(
+  key: string,
+  fetchPage: FetchPage,
+  signature = '',
+): TimelineFetcher {
   const state = useTimelineState(key)
   const fetchRef = useRef(fetchPage)
   const controllers = useRef(new Map<AbortController, FetchDirection>())
@@ -121,6 +131,8 @@ export function useTimelineFetcher(key: string, fetchPage: FetchPage): TimelineF
   const poll = useCallback(() => {
     const current = getTimeline(key)
     if (current.loading || !current.loaded) return
+    // While the user stream is joined it delivers this timeline (DECISIONS.md): no polling.
+    if (isStreamedTimeline(key)) return
     if (typeof document !== 'undefined' && document.hidden) return
     const params: TimelinePageParams = { limit: TIMELINE_PAGE_SIZE }
     if (current.maxId !== null) params.since_id = current.maxId
@@ -139,6 +151,11 @@ export function useTimelineFetcher(key: string, fetchPage: FetchPage): TimelineF
 
   useEffect(() => {
     lastOlderAt.current = Number.NEGATIVE_INFINITY
+    const previous = signatures.get(key)
+    signatures.set(key, signature)
+    if (previous !== undefined && previous !== signature) {
+      timelineStore.getState().dispatch(key, { type: 'clear' })
+    }
     if (getTimeline(key).loaded) poll()
     else void fetchFirst()
     const timer = setInterval(poll, POLL_INTERVAL_MS)
@@ -146,7 +163,7 @@ export function useTimelineFetcher(key: string, fetchPage: FetchPage): TimelineF
       clearInterval(timer)
       abortAll()
     }
-  }, [key, fetchFirst, poll, abortAll])
+  }, [key, signature, fetchFirst, poll, abortAll])
 
   const loadOlder = useCallback(
     function loadOlderPage(options?: { trailing?: boolean }): void {

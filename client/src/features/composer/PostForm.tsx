@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../app/session'
+import { useUser } from '../../entities/store'
+import type { Status } from '../../entities/types'
+import { Composer } from './Composer'
+import { DraftsList } from './DraftsList'
+import { initialDraft } from './initialDraft'
+
+/** Props of {@link PostForm}; none is required. */
+export interface PostFormProps {
+  /** Called after a successful post (the post modal closes). */
+  onPosted?: (status: Status) => void
+  autoFocus?: boolean
+}
+
+/**
+ * The new-post form of the user panel, the third column and the post modal (s1 §2). Starts from
+ * the saved new-post draft, or from the `message` query parameter (s1 §2), and lists the
+ * saved drafts to resume or delete.
+ */
+export function PostForm({ onPosted, autoFocus }: PostFormProps) {
+  const { t } = useTranslation()
+  const me = useUser(useSession((s) => s.user))
+  const [params] = useSearchParams()
+  const [initial] = useState(() =>
+    initialDraft({ kind: 'new' }, me, undefined, params.get('message')),
+  )
+  return (
+    <div>
+      <Composer
+        context={{ kind: 'new' }}
+        initial={initial}
+        onPosted={onPosted}
+        autoFocus={autoFocus}
+        label={t('post_status.new_status')}
+      />
+      <DraftsList />
+    </div>
+  )
+}

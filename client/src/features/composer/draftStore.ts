@@ -1,0 +1,94 @@
+/**
+ * Drafts per context (s1 §3 "Composer draft"; issue 5 "Drafts"): one draft per context key
+ * (`new`, `reply:<id>`, `edit:<id>`), kept per signed-in account in local storage so a reload
+ * or a failed post loses nothing. Stored as JSON `{ [key]: { draft, savedAt } }`.
+ */
+import { useSyncExternalStore } from 'react'
+import { storage } from '../../lib/storage'
+import { sessionStore } from '../../app/session'
+import type { Draft } from './draft'
+
+/** A saved draft and when it was saved (ms since the epoch). */
+export interface SavedDraft {
+  draft: Draft
+  savedAt: number
+}
+
+type Drafts = Record<string, SavedDraft>
+
+const listeners = new Set<() => void>()
+let cache: { storageKey: string; raw: string | null; drafts: Drafts } | null = null
+
+/** Local storage key of the drafts of the signed-in account (null when signed out). */
+export function draftsStorageKey(userId: string | null = sessionStore.getState().user) {
+  return userId ? `starling:drafts:${userId}` : null
+}
+
+function isSaved(value: unknown): value is SavedDraft {
+  if (!value || typeof value !== 'object') return false
+  const draft = (value as { draft?: unknown }).draft
+  return (
+    !!draft &&
+    typeof draft === 'object' &&
+    typeof (draft as { status?: unknown }).status === 'string' &&
+    Array.isArray((draft as { files?: unknown }).files)
+  )
+}
+
+/** Every saved draft of the signed-in account, by context key (unreadable entries dropped). */
+export function readDrafts(): Drafts {
+  const key = draftsStorageKey()
+  if (!key) return {}
+  const raw = storage.getItem(key)
+  if (cache && cache.storageKey === key && cache.raw === raw) return cache.drafts
+  const drafts: Drafts = {}
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {}
+    if (parsed && typeof parsed === 'object') {
+      for (const [k, v] of Object.entries(parsed)) if (isSaved(v)) drafts[k] = v
+    }
+  } catch {
+    // unreadable: start afresh
+  }
+  cache = { storageKey: key, raw, drafts }
+  return drafts
+}
+
+function write(drafts: Drafts): void {
+  const key = draftsStorageKey()
+  if (!key) return
+  storage.setItem(key, JSON.stringify(drafts))
+  for (const listener of listeners) listener()
+}
+
+/** Saves the draft of context `key` (`now` in ms). */
+export function saveDraft(key: string, draft: Draft, now: number = Date.now()): void {
+  write({ ...readDrafts(), [key]: { draft, savedAt: now } })
+}
+
+/** Forgets the draft of context `key`. */
+export function deleteDraft(key: string): void {
+  const drafts = { ...readDrafts() }
+  if (!(key in drafts)) return
+  delete drafts[key]
+  write(drafts)
+}
+
+/** The saved draft of `key`, or undefined. */
+export function loadDraft(key: string): Draft | undefined {
+  return readDrafts()[key]?.draft
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  const unsubscribeSession = sessionStore.subscribe(listener)
+  return () => {
+    listeners.delete(listener)
+    unsubscribeSession()
+  }
+}
+
+/** The saved drafts, re-rendering when one is saved or deleted. */
+export function useDrafts(): Drafts {
+  return useSyncExternalStore(subscribe, readDrafts, readDrafts)
+}

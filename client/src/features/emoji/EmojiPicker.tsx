@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useEmojiList } from '../composer/useEmojiList'
+import { CATEGORIES, recentEmoji, rememberEmoji } from './emojiData'
+import { emojiMatches, type EmojiItem } from './scoring'
+import styles from './EmojiPicker.module.css'
+
+/** s1 §9 "picker search debounce 500 ms". */
+export const PICKER_SEARCH_DEBOUNCE_MS = 500
+/** How many emoji the first load shows before 'load all' (s1 §9 "initially loads limited"). */
+export const FIRST_LOAD = 120
+
+/** Props of {@link EmojiPicker}. */
+export interface EmojiPickerProps {
+  onPick: (item: EmojiItem) => void
+}
+
+/**
+ * The emoji picker (s1 §9): recently used, custom packs and the unicode categories as groups,
+ * a search box (500 ms debounce), a limited first load with 'load all'. Default export so it
+ * loads lazily with its data.
+ */
+export default function EmojiPicker({ onPick }: EmojiPickerProps) {
+  const { t } = useTranslation()
+  const all = useEmojiList(true)
+  const [query, setQuery] = useState('')
+  const [search, setSearch] = useState('')
+  const [showAll, setShowAll] = useState(false)
+  const [recent, setRecent] = useState(recentEmoji)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(query.trim().toLowerCase()), PICKER_SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [query])
+
+  const groups = useMemo(() => {
+    const matching = search ? all.filter((e) => emojiMatches(e, search)) : all
+    const byGroup = new Map<string, EmojiItem[]>()
+    if (!search && recent.length > 0) byGroup.set('recent', recent)
+    for (const item of matching) {
+      const group = item.tags.find((tag) => tag.startsWith('pack:')) ?? item.tags[1] ?? 'custom'
+      byGroup.set(group, [...(byGroup.get(group) ?? []), item])
+    }
+    const order = (g: string) =>
+      g === 'recent' ? -2 : g.startsWith('pack:') ? -1 : CATEGORIES.indexOf(g as never)
+    let budget = showAll ? Infinity : FIRST_LOAD
+    const shown: [string, EmojiItem[]][] = []
+    for (const [group, items] of [...byGroup.entries()].sort((a, b) => order(a[0]) - order(b[0]))) {
+      if (budget <= 0) break
+      const slice = items.slice(0, budget)
+      budget -= slice.length
+      shown.push([group, slice])
+    }
+    return { shown, limited: budget <= 0 && !showAll }
+  }, [all, search, recent, showAll])
+
+  const pick = (item: EmojiItem) => {
+    rememberEmoji(item)
+    setRecent(recentEmoji())
+    onPick(item)
+  }
+  return (
+    <div className={styles.picker} role="dialog" aria-label={t('emoji.picker')}>
+      <input
+        className={styles.search}
+        type="search"
+        aria-label={t('emoji.search')}
+        placeholder={t('emoji.search')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <div className={styles.groups}>
+        {groups.shown.map(([group, shown]) => {
+          const title = group.startsWith('pack:')
+            ? group.slice(5)
+            : t(`emoji.categories.${group}`, { defaultValue: group })
+          return (
+            <section key={group} aria-label={title}>
+              <h3 className={styles.heading}>{title}</h3>
+              <div className={styles.grid}>
+                {shown.map((item) => (
+                  <button
+                    key={item.replacement}
+                    type="button"
+                    className={styles.emoji}
+                    title={item.displayText}
+                    aria-label={item.displayText}
+                    onClick={() => pick(item)}
+                  >
+                    {item.imageUrl ? (
+                      <img src={item.imageUrl} alt="" className={styles.image} />
+                    ) : (
+                      item.replacement
+                    )}
+                  </button>
+                ))}
+              </div>
+            </section>
+          )
+        })}
+      </div>
+      {groups.limited && (
+        <button type="button" className={styles.more} onClick={() => setShowAll(true)}>
+          {t('emoji.load_all')}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { LogOut, Settings, ShieldCheck } from 'lucide-react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useGuardContext } from '../../app/useGuardContext'
+import { useInstance } from '../../entities/instance'
+import type { User } from '../../entities/types'
+import { useLogout } from '../auth/useLogout'
+import { badgeCount, drawerItemId, memberDrawerItems, type DrawerItem } from './memberNav'
+import { NavEntryLink } from './NavEntryLink'
+import styles from './SideDrawer.module.css'
+
+/** Props of {@link MemberDrawerList}. */
+export interface MemberDrawerListProps {
+  /** The signed-in user (badges, own routes, locked, role). */
+  member: User
+  /** Closes the drawer (every link and action does). */
+  onClose: () => void
+  /** Closes the drawer and opens the settings modal. */
+  onOpenSettings: () => void
+}
+
+/**
+ * The side drawer's entries for a member (s1 §2 "Side drawer"; lazy chunk), in the order of
+ * memberDrawerItems: links with their count badges (unread chats, follow requests), the
+ * settings action, the administration link for admins (new tab, DECISIONS.md) and logout
+ * (revokes the token, lands on /main/public).
+ */
+export default function MemberDrawerList({
+  member,
+  onClose,
+  onOpenSettings,
+}: MemberDrawerListProps) {
+  const { t } = useTranslation()
+  const ctx = useGuardContext()
+  const suggestionsEnabled = useInstance((state) => state.config.suggestionsEnabled)
+  const server = useInstance((state) => state.config.server)
+  const logout = useLogout()
+  const items = useMemo(
+    () => memberDrawerItems(ctx, member, { suggestionsEnabled, server }),
+    [ctx, member, suggestionsEnabled, server],
+  )
+
+  const render = (item: DrawerItem) => {
+    switch (item.kind) {
+      case 'link':
+        return (
+          <NavEntryLink
+            entry={item.entry}
+            className={styles.link}
+            activeClassName={styles.active}
+            count={badgeCount(item.entry, member)}
+            mobile
+            onClick={onClose}
+          />
+        )
+      case 'settings':
+        return (
+          <button type="button" className={styles.link} onClick={onOpenSettings}>
+            <Settings size={18} aria-hidden="true" />
+            {t('nav.settings')}
+          </button>
+        )
+      case 'admin':
+        return (
+          <a
+            href={item.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.link}
+            onClick={onClose}
+          >
+            <ShieldCheck size={18} aria-hidden="true" />
+            {t('nav.administration')}
+          </a>
+        )
+      case 'logout':
+        return (
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => {
+              onClose()
+              void logout()
+            }}
+          >
+            <LogOut size={18} aria-hidden="true" />
+            {t('nav.logout')}
+          </button>
+        )
+    }
+  }
+
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={drawerItemId(item)}>{render(item)}</li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,57 @@
+import { NavLink } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { CountBadge } from './CountBadge'
+import type { NavEntry } from './navEntries'
+
+/** Props of {@link NavEntryLink}. */
+export interface NavEntryLinkProps {
+  entry: NavEntry
+  /** Class of the link; `activeClassName` is added on the current route. */
+  className?: string
+  activeClassName?: string
+  /** Count badge (0: none). */
+  count?: number
+  /** Mobile badges show '∞' above 99 (s1 §9). */
+  mobile?: boolean
+  /** Icon only, the label becomes the accessible name (the compact pinned bar). */
+  iconOnly?: boolean
+  /** Icon edge length, px (default 18). */
+  iconSize?: number
+  onClick?: () => void
+}
+
+/**
+ * One navigation entry as a link (s1 §2 "Navigation panel"): icon, label and count badge; the
+ * current route is marked with aria-current="page". A badge's count is part of the link's
+ * accessible name ("Chats (3 new)").
+ */
+export function NavEntryLink({
+  entry,
+  className,
+  activeClassName,
+  count = 0,
+  mobile = false,
+  iconOnly = false,
+  iconSize = 18,
+  onClick,
+}: NavEntryLinkProps) {
+  const { t } = useTranslation()
+  const Icon = entry.icon
+  const label = t(entry.labelKey)
+  const name = count > 0 ? t('nav.entry_with_count', { name: label, count }) : label
+  return (
+    <NavLink
+      to={entry.to}
+      onClick={onClick}
+      aria-label={iconOnly || count > 0 ? name : undefined}
+      title={iconOnly ? label : undefined}
+      className={({ isActive }) =>
+        [className, isActive ? activeClassName : undefined].filter(Boolean).join(' ')
+      }
+    >
+      <Icon size={iconSize} aria-hidden="true" />
+      {!iconOnly && label}
+      {count > 0 && <CountBadge count={count} mobile={mobile} />}
+    </NavLink>
+  )
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import type { GuardContext } from '../../app/guards'
+import { badgeText } from './badge'
+import {
+  adminUrl,
+  badgeCount,
+  drawerItemId,
+  memberDrawerItems,
+  memberPanelEntries,
+  pinnedEntries,
+  type Member,
+} from './memberNav'
+
+const ctx: GuardContext = {
+  signedIn: true,
+  federating: true,
+  isPrivate: false,
+  chatAvailable: true,
+  redirectRootLogin: '/main/friends',
+  redirectRootNoLogin: '/main/all',
+}
+const alice: Member = { screen_name: 'alice', locked: false, role: 'member' }
+const ids = (entries: { id: string }[]) => entries.map((e) => e.id)
+const drawerIds = (member: Member, c = ctx, suggestionsEnabled = true) =>
+  memberDrawerItems(c, member, { suggestionsEnabled, server: 'https://social.example/' }).map(
+    drawerItemId,
+  )
+
+describe('navigation panel for members (s1 §2 "Navigation panel")', () => {
+  it('lists the timelines group and the entries below it, with the member’s own routes', () => {
+    const panel = memberPanelEntries(ctx, alice)
+    expect(ids(panel.timelines)).toEqual([
+      'home',
+      'public',
+      'twkn',
+      'bookmarks',
+      'favorites',
+      'dms',
+    ])
+    expect(ids(panel.root)).toEqual(['interactions', 'chats', 'about', 'announcements'])
+    const to = Object.fromEntries(
+      [...panel.timelines, ...panel.root].map((entry) => [entry.id, entry.to]),
+    )
+    expect(to).toMatchObject({
+      home: '/main/friends',
+      favorites: '/users/alice?tab=favorites',
+      dms: '/users/alice/dms',
+      interactions: '/users/alice/interactions',
+      chats: '/users/alice/chats',
+    })
+  })
+
+  it('shows follow requests only to locked accounts', () => {
+    const root = memberPanelEntries(ctx, { ...alice, locked: true }).root
+    expect(ids(root)).toEqual(['interactions', 'chats', 'friendRequests', 'about', 'announcements'])
+    expect(root.find((entry) => entry.id === 'friendRequests')?.to).toBe('/friend-requests')
+  })
+
+  it('shows chats only when the instance advertises chat messages', () => {
+    expect(ids(memberPanelEntries({ ...ctx, chatAvailable: false }, alice).root)).not.toContain(
+      'chats',
+    )
+  })
+
+  it('shows the whole known network only when federating, also on a private instance', () => {
+    const timelines = (c: GuardContext) => ids(memberPanelEntries(c, alice).timelines)
+    expect(timelines({ ...ctx, federating: false })).not.toContain('twkn')
+    expect(timelines({ ...ctx, isPrivate: true })).toContain('public')
+  })
+})
+
+describe('side drawer for members (s1 §2 "Side drawer")', () => {
+  it('gives the spec’s order, without the admin link for a member', () => {
+    expect(drawerIds(alice)).toEqual([
+      'timelines',
+      'lists',
+      'chats',
+      'interactions',
+      'search',
+      'whoToFollow',
+      'settings',
+      'about',
+      'announcements',
+      'editNavigation',
+      'logout',
+    ])
+  })
+
+  it('adds friend requests for locked accounts and administration for admins only', () => {
+    const admin = drawerIds({ ...alice, role: 'admin', locked: true })
+    expect(admin).toContain('friendRequests')
+    expect(admin.indexOf('admin')).toBe(admin.indexOf('about') + 1)
+    expect(drawerIds({ ...alice, role: 'moderator' })).not.toContain('admin')
+    const item = memberDrawerItems(
+      ctx,
+      { ...alice, role: 'admin' },
+      {
+        suggestionsEnabled: false,
+        server: 'https://social.example/',
+      },
+    ).find((entry) => entry.kind === 'admin')
+    expect(item).toEqual({ kind: 'admin', href: 'https://social.example/pleroma/admin/' })
+  })
+
+  it('leaves out chats without chat, and who-to-follow without suggestions', () => {
+    const shown = drawerIds(alice, { ...ctx, chatAvailable: false }, false)
+    expect(shown).not.toContain('chats')
+    expect(shown).not.toContain('whoToFollow')
+  })
+})
+
+describe('pins, badges and the admin link', () => {
+  const panel = memberPanelEntries(ctx, alice)
+
+  it('shows the pinned entries in the preference’s order, at most 6', () => {
+    expect(ids(pinnedEntries(['dms', 'home', 'chats'], panel))).toEqual(['dms', 'home', 'chats'])
+    const many = ['home', 'public', 'twkn', 'bookmarks', 'favorites', 'dms', 'interactions']
+    expect(ids(pinnedEntries(many, panel))).toEqual(many.slice(0, 6))
+  })
+
+  it('skips pins the member cannot see and unknown ones', () => {
+    const noChat = memberPanelEntries({ ...ctx, chatAvailable: false }, alice)
+    expect(ids(pinnedEntries(['home', 'chats', 'list-3', 'dms'], noChat))).toEqual(['home', 'dms'])
+  })
+
+  it('counts follow requests and unread chats from the user entity', () => {
+    const member = { ...alice, follow_request_count: 3, unread_chat_count: 120 }
+    expect(badgeCount({ badge: 'followRequests' }, member)).toBe(3)
+    expect(badgeCount({ badge: 'unreadChats' }, member)).toBe(120)
+    expect(badgeCount({}, member)).toBe(0)
+    expect(badgeCount({ badge: 'unreadChats' }, alice)).toBe(0)
+  })
+
+  it('shows an infinity sign above 99 on mobile only (s1 §9)', () => {
+    expect(badgeText(99, true)).toBe('99')
+    expect(badgeText(100, true)).toBe('∞')
+    expect(badgeText(100, false)).toBe('100')
+  })
+
+  it('opens the admin interface at {server}/pleroma/admin/', () => {
+    expect(adminUrl('https://social.example')).toBe('https://social.example/pleroma/admin/')
+  })
+})

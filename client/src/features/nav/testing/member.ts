@@ -1,0 +1,24 @@
+/**
+ * Test helper: signs a member in (session store + entity store) without any server call, and
+ * resets the preferences the navigation reads.
+ */
+import { sessionStore } from '../../../app/session'
+import { entityStore } from '../../../entities/store'
+import type { User } from '../../../entities/types'
+import { preferencesStore } from '../../settings/preferences'
+import { makeUser } from '../../status/testing/factories'
+
+/** Puts `alice` (id 9, overridable) in the entity store and the session; returns her. */
+export function signInAs(overrides: Partial<User> = {}): User {
+  const user = makeUser({ id: '9', screen_name: 'alice', name: 'Alice', ...overrides })
+  entityStore.setState((state) => ({ users: { ...state.users, [user.id]: user } }))
+  sessionStore.setState({ user: user.id, token: 'tok' })
+  return user
+}
+
+/** Signs out and forgets every user-set preference. */
+export function resetMemberWorld(): void {
+  sessionStore.setState({ user: null, token: null })
+  entityStore.getState().reset()
+  preferencesStore.setState({ user: {}, journal: [], _timestamp: 0 })
+}

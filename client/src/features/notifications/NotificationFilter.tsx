@@ -1,0 +1,60 @@
+import { Filter } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { setPreference, usePreference } from '../settings/preferences'
+import { NOTIFICATION_TYPES, VISIBILITY_PREFERENCE } from './notificationRules'
+import type { NotificationType } from '../../entities/types'
+import styles from './Notifications.module.css'
+
+/** One checkbox bound to a notificationVisibility preference. */
+function TypeToggle({ type }: { type: NotificationType }) {
+  const { t } = useTranslation()
+  const key = VISIBILITY_PREFERENCE[type]
+  const checked = usePreference(key)
+  return (
+    <label className={styles.filterOption}>
+      <input type="checkbox" checked={checked} onChange={() => setPreference(key, !checked)} />
+      {t(`notifications.filter.${type.replace('pleroma:', '')}`)}
+    </label>
+  )
+}
+
+/**
+ * The panel's filter dropdown (s1 §2 "Notifications panel"): a button opening a list of
+ * checkboxes, one per type, bound to the notificationVisibility preferences (s1 §3). Escape
+ * closes it.
+ */
+export function NotificationFilter() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  return (
+    <div className={styles.filter}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('notifications.filter.label')}
+        title={t('notifications.filter.label')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Filter aria-hidden="true" size={16} />
+      </button>
+      {open && (
+        <fieldset
+          id={menuId}
+          className={styles.filterMenu}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false)
+          }}
+        >
+          <legend className={styles.filterLegend}>{t('notifications.filter.label')}</legend>
+          {NOTIFICATION_TYPES.map((type) => (
+            <TypeToggle key={type} type={type} />
+          ))}
+        </fieldset>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { BellOff, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useInstance } from '../../entities/instance'
+import { useStatus, useUser } from '../../entities/store'
+import type { Notification } from '../../entities/types'
+import { userRoute } from '../../lib/userLink'
+import { NOTIFICATION_TIME_INTERVAL_MS, RelativeTime } from '../../ui/RelativeTime'
+import { FollowRequestButtons } from '../follow-requests/FollowRequestButtons'
+import { UserAvatar } from '../status/Avatar'
+import { EmojiText } from '../status/EmojiText'
+import { StatusCard } from '../status/StatusCard'
+import { ACTION_KEY, isCollapsed } from './notificationRules'
+import styles from './Notifications.module.css'
+
+/** Props of {@link NotificationItem}. */
+export interface NotificationItemProps {
+  notification: Notification
+  /** Shows a dismiss button (the panel); the interactions page has none. */
+  onDismiss?: (id: string) => void
+}
+
+/** The status a like/repeat/reaction/poll is about, as one line linking to its conversation. */
+function StatusSummary({ statusId }: { statusId: string }) {
+  const { t } = useTranslation()
+  const status = useStatus(statusId)
+  if (!status) return null
+  const text = status.summary || status.text || t('notifications.status_without_text')
+  return (
+    <Link to={`/notice/${status.id}`} className={styles.summary}>
+      {text}
+    </Link>
+  )
+}
+
+/**
+ * One notification (s1 §3 "Notification", s1 §2 "Notifications panel"): the sender's avatar,
+ * a summary line ("Alice liked your status"), the time ago (refreshed every 240 000 ms), and
+ * the subject: a mention as a full StatusCard, other statuses as a one-line link, a follow
+ * request with approve/deny, a move with its target. A muted sender's notification is one
+ * collapsed line (s1 §4). Unseen ones are highlighted and announced as new.
+ */
+export function NotificationItem({ notification: n, onDismiss }: NotificationItemProps) {
+  const { t } = useTranslation()
+  const sender = useUser(n.from_profile)
+  const target = useUser(n.target)
+  const restricted = useInstance((state) => state.config.restrictedNicknames)
+  if (!sender) return null
+  const name = sender.name || sender.screen_name
+  const className = [styles.item, n.seen ? '' : styles.unseen].filter(Boolean).join(' ')
+  if (isCollapsed(sender)) {
+    return (
+      <article className={`${className} ${styles.collapsed}`}>
+        <BellOff aria-hidden="true" size={16} />
+        <span>{t('notifications.muted_sender', { name })}</span>
+      </article>
+    )
+  }
+  const profile = userRoute(sender.id, sender.screen_name, restricted)
+  return (
+    <article
+      className={className}
+      aria-label={t(ACTION_KEY[n.type], { name, emoji: n.emoji ?? '' })}
+    >
+      <div className={styles.line}>
+        <UserAvatar user={sender} label={name} />
+        <div className={styles.text}>
+          <span>
+            <Link to={profile} className={styles.name}>
+              <EmojiText text={name} emoji={sender.emoji} />
+            </Link>{' '}
+            {t(`${ACTION_KEY[n.type]}_short`, { emoji: n.emoji ?? '' })}
+            {!n.seen && <span className={styles.newMark}>{t('notifications.new')}</span>}
+          </span>
+          {n.type === 'move' && target && (
+            <Link to={userRoute(target.id, target.screen_name, restricted)}>
+              @{target.screen_name_ui}
+            </Link>
+          )}
+          {n.status && n.type !== 'mention' && <StatusSummary statusId={n.status} />}
+          {n.type === 'follow_request' && <FollowRequestButtons userId={sender.id} name={name} />}
+        </div>
+        <RelativeTime
+          iso={n.created_at}
+          intervalMs={NOTIFICATION_TIME_INTERVAL_MS}
+          className={styles.time}
+        />
+        {onDismiss && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => onDismiss(n.id)}
+            aria-label={t('notifications.dismiss')}
+            title={t('notifications.dismiss')}
+          >
+            <X aria-hidden="true" size={16} />
+          </button>
+        )}
+      </div>
+      {n.type === 'mention' && n.status && <StatusCard statusId={n.status} />}
+    </article>
+  )
+}

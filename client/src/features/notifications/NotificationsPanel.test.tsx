@@ -1,0 +1,117 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { configureSession } from '../../api/http'
+import {
+  approveFollowRequest,
+  denyFollowRequest,
+  followRequestsStore,
+} from '../follow-requests/followRequests'
+import { includeTypesOf, visibleTabs } from '../interactions/interactionTabs'
+import { renderWithApp, resetWorld, setUpI18n, TEST_SERVER } from '../status/testing/render'
+import { startNotificationsFetcher, stopNotificationsFetcher } from './fetcher'
+import { NotificationsPanel } from './NotificationsPanel'
+import { notificationsStore, resetNotifications } from './notificationsStore'
+
+const bob = { id: 'b', acct: 'bob', username: 'bob', display_name: 'Bob' }
+const carol = { id: 'c', acct: 'carol', username: 'carol', display_name: 'Carol' }
+const post = { id: 's1', account: { id: 'a', acct: 'alice' }, content: '<p>my post</p>' }
+const page = [
+  { id: '3', type: 'favourite', account: bob, status: post, pleroma: { is_seen: false } },
+  { id: '2', type: 'follow_request', account: carol, pleroma: { is_seen: false } },
+  { id: '1', type: 'mention', account: bob, pleroma: { is_seen: false } },
+]
+
+const fetchMock = vi.fn<typeof fetch>()
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
+const calls = () =>
+  fetchMock.mock.calls.map(
+    ([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`,
+  )
+
+beforeAll(setUpI18n)
+beforeEach(() => {
+  resetWorld()
+  resetNotifications()
+  fetchMock.mockReset()
+  fetchMock.mockImplementation(async (url) =>
+    String(url).includes('/api/v1/notifications?') ? json(page) : json({}),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  configureSession({ server: TEST_SERVER, token: 't' })
+})
+afterEach(() => {
+  stopNotificationsFetcher()
+  vi.unstubAllGlobals()
+})
+
+describe('NotificationsPanel (s1 §2, §4)', () => {
+  it('lists valid notifications unseen with a badge, skipping the mention without status', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderWithApp(<NotificationsPanel />)
+    act(() => startNotificationsFetcher())
+    expect(await screen.findByLabelText('Bob liked your status')).toBeInTheDocument()
+    expect(screen.getByLabelText('Carol wants to follow you')).toBeInTheDocument()
+    expect(screen.queryByLabelText('Bob mentioned you')).toBeNull()
+    expect(screen.getByLabelText('2 unseen notifications')).toHaveTextContent('2')
+    expect(warn).toHaveBeenCalled()
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]))
+    expect(url.searchParams.getAll('include_types[]')).toContain('favourite')
+    warn.mockRestore()
+  })
+
+  it('Read posts max_id and clears the badge', async () => {
+    renderWithApp(<NotificationsPanel />)
+    act(() => startNotificationsFetcher())
+    await userEvent.click(await screen.findByRole('button', { name: 'Read' }))
+    expect(screen.queryByLabelText(/unseen notifications/)).toBeNull()
+    const read = fetchMock.mock.calls.find(([u]) => String(u).includes('/notifications/read'))
+    expect(String(read?.[1]?.body)).toBe('max_id=3')
+  })
+
+  it('dismisses one notification', async () => {
+    renderWithApp(<NotificationsPanel />)
+    act(() => startNotificationsFetcher())
+    await screen.findByLabelText('Bob liked your status')
+    await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]!)
+    expect(screen.queryByLabelText('Bob liked your status')).toBeNull()
+    expect(calls()).toContain('POST /api/v1/notifications/3/dismiss')
+  })
+})
+
+describe('follow requests (s1 §4 "Follow request")', () => {
+  beforeEach(async () => {
+    startNotificationsFetcher()
+    await waitFor(() => expect(notificationsStore.getState().byId['2']).toBeDefined())
+    followRequestsStore.setState({ userIds: ['c'], loaded: true, pending: [] })
+  })
+
+  it('approving turns the notification into a seen follow', async () => {
+    await approveFollowRequest('c')
+    expect(calls()).toContain('POST /api/v1/follow_requests/c/authorize')
+    expect(notificationsStore.getState().byId['2']).toMatchObject({ type: 'follow', seen: true })
+    expect(followRequestsStore.getState().userIds).toEqual([])
+  })
+
+  it('denying dismisses the notification', async () => {
+    await denyFollowRequest('c')
+    expect(calls()).toContain('POST /api/v1/follow_requests/c/reject')
+    expect(calls()).toContain('POST /api/v1/notifications/2/dismiss')
+    expect(notificationsStore.getState().byId['2']).toBeUndefined()
+  })
+})
+
+describe('interactions tabs (s1 §2, DECISIONS.md)', () => {
+  it('maps tabs to include_types[] and shows reports and moves only when allowed', () => {
+    expect(includeTypesOf('likes_repeats')).toEqual(['reblog', 'favourite'])
+    expect(includeTypesOf('reactions')).toEqual(['pleroma:emoji_reaction'])
+    expect(visibleTabs({ privileges: [], allow_following_move: true })).toEqual([
+      'mentions',
+      'likes_repeats',
+      'follows',
+      'reactions',
+    ])
+    expect(
+      visibleTabs({ privileges: ['reports_manage_reports'], allow_following_move: false }),
+    ).toContain('moves')
+  })
+})

@@ -1,0 +1,100 @@
+import { ArrowUp } from 'lucide-react'
+import { useCallback, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useStore } from 'zustand'
+import { Button } from '../../ui/Button'
+import { Spinner } from '../../ui/Spinner'
+import { dismissNotification, readAllNotifications } from './actions'
+import { loadOlderNotifications } from './fetcher'
+import { NotificationFilter } from './NotificationFilter'
+import { NotificationItem } from './NotificationItem'
+import { badgeText, revealOlder } from './notificationRules'
+import { notificationsStore } from './notificationsStore'
+import { useNotificationsView } from './unseen'
+import styles from './Notifications.module.css'
+
+/**
+ * The notifications panel (s1 §2 "Notifications panel", s1 §4 "Notifications"): a header with
+ * the title, the unseen badge (∞ above 99), scroll-to-top, the Read button and the type filter;
+ * the list (unseen first, then 30 seen); a footer with load older (reveals 20 held seen ones,
+ * fetching an older page when none are held), a spinner, or "no more". No required props; the
+ * layout places it (wide third column, mobile drawer, sidebar). Data comes from the live
+ * fetchers started at login (features/notifications/live.ts).
+ */
+export function NotificationsPanel() {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const listRef = useRef<HTMLDivElement>(null)
+  const { items, unseen, hiddenSeen } = useNotificationsView()
+  const loading = useStore(notificationsStore, (s) => s.loading)
+  const bottomedOut = useStore(notificationsStore, (s) => s.bottomedOut)
+  const loaded = useStore(notificationsStore, (s) => s.loaded)
+
+  const loadOlder = useCallback(() => {
+    const { seenLimit } = notificationsStore.getState()
+    const next = revealOlder(seenLimit, hiddenSeen)
+    notificationsStore.setState({ seenLimit: next.seenLimit })
+    if (next.fetch) void loadOlderNotifications()
+  }, [hiddenSeen])
+
+  const scrollToTop = () => {
+    listRef.current?.scrollTo?.({ top: 0 })
+    listRef.current?.closest('section')?.scrollIntoView?.({ block: 'start' })
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 className={styles.title} id={headingId}>
+          {t('notifications.notifications')}
+          {unseen > 0 && (
+            <span
+              className={styles.badge}
+              aria-label={t('notifications.unseen_count', { count: unseen })}
+            >
+              {badgeText(unseen)}
+            </span>
+          )}
+        </h2>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={scrollToTop}
+          aria-label={t('notifications.scroll_to_top')}
+          title={t('notifications.scroll_to_top')}
+        >
+          <ArrowUp aria-hidden="true" size={16} />
+        </button>
+        {unseen > 0 && (
+          <Button onClick={() => void readAllNotifications()}>{t('notifications.read')}</Button>
+        )}
+        <NotificationFilter />
+      </header>
+      <div className={styles.list} ref={listRef}>
+        {loaded && items.length === 0 && !loading && (
+          <p className={styles.empty}>{t('notifications.no_notifications')}</p>
+        )}
+        {items.map((n) => (
+          <NotificationItem
+            key={n.id}
+            notification={n}
+            onDismiss={(id) => void dismissNotification(id)}
+          />
+        ))}
+      </div>
+      <footer className={styles.footer}>
+        {loading ? (
+          <Spinner label={t('notifications.loading')} />
+        ) : bottomedOut && hiddenSeen === 0 ? (
+          <span className={styles.noMore}>{t('notifications.no_more_notifications')}</span>
+        ) : (
+          loaded && (
+            <Button variant="plain" onClick={loadOlder}>
+              {t('notifications.load_older')}
+            </Button>
+          )
+        )}
+      </footer>
+    </section>
+  )
+}

@@ -1,0 +1,140 @@
+/**
+ * The notifications fetcher (s2 §7 "Notifications", "Polling"; s1 §9): the first page at start,
+ * a poll every 10 000 ms for newer ones (`since_id`) while the user stream is not joined, older
+ * pages on demand. A failure shows notifications.error with the message for 5000 ms (s2 §8).
+ */
+import { fetchNotifications } from '../../api/endpoints/notifications'
+import { isSocketJoined } from '../../api/streaming/socketStatus'
+import { serverNotificationType } from '../../entities/normalize/notification'
+import { entityStore } from '../../entities/store'
+import type { Notification } from '../../entities/types'
+import { pushNotice } from '../notices/noticeStore'
+import { getPreference } from '../settings/preferences'
+import { compareIds } from '../timeline/timelineRules'
+import { NOTIFICATION_TYPES, VISIBILITY_PREFERENCE } from './notificationRules'
+import { allNotifications, notificationsStore, receiveNotifications } from './notificationsStore'
+
+/** s1 §9 / s2 §7: notifications are polled every 10 s. */
+export const NOTIFICATIONS_POLL_MS = 10_000
+/** s2 §8: the fetch-failure notice lasts 5000 ms. */
+export const NOTIFICATIONS_ERROR_NOTICE_MS = 5_000
+
+/** Called with notifications that were not held before (desktop alerts). */
+type NewListener = (fresh: Notification[]) => void
+
+let timer: ReturnType<typeof setInterval> | null = null
+let controller: AbortController | null = null
+let onNew: NewListener | null = null
+
+/** include_types[] of every enabled type, in the server's names (DECISIONS.md "Calls"). */
+export function enabledServerTypes(): string[] {
+  return NOTIFICATION_TYPES.filter((type) => getPreference(VISIBILITY_PREFERENCE[type])).map(
+    serverNotificationType,
+  )
+}
+
+function newestId(): string | undefined {
+  return allNotifications()
+    .map((n) => n.id)
+    .sort((a, b) => compareIds(b, a))[0]
+}
+
+function oldestId(): string | undefined {
+  return allNotifications()
+    .map((n) => n.id)
+    .sort(compareIds)[0]
+}
+
+function failed(error: unknown): void {
+  if (error instanceof DOMException && error.name === 'AbortError') return
+  pushNotice({
+    messageKey: 'notifications.error',
+    messageArgs: { error: error instanceof Error ? error.message : String(error) },
+    level: 'error',
+    timeout: NOTIFICATIONS_ERROR_NOTICE_MS,
+  })
+}
+
+async function fetchPage(params: { since_id?: string; max_id?: string }): Promise<Notification[]> {
+  const signal = controller?.signal
+  const page = await fetchNotifications({ ...params, include_types: enabledServerTypes() }, signal)
+  if (signal?.aborted) return []
+  entityStore.getState().importBatch(page.batch)
+  const known = notificationsStore.getState().byId
+  const fresh = page.notifications.filter((n) => !known[n.id])
+  receiveNotifications(page.notifications)
+  return fresh
+}
+
+/**
+ * Adds notifications that arrived another way (the socket) and tells the new-listener about
+ * the ones not held before.
+ */
+export function acceptNotifications(list: Notification[]): void {
+  const known = notificationsStore.getState().byId
+  const fresh = list.filter((n) => !known[n.id])
+  receiveNotifications(list)
+  if (fresh.length > 0) onNew?.(fresh)
+}
+
+/** Fetches what is newer than the newest held notification (polls, and after a reconnect). */
+export async function fetchNewerNotifications(): Promise<void> {
+  try {
+    const since = newestId()
+    const fresh = await fetchPage(since ? { since_id: since } : {})
+    if (fresh.length > 0) onNew?.(fresh)
+  } catch (error) {
+    failed(error)
+  }
+}
+
+/**
+ * Fetches the next older page (max_id = oldest held id); an empty page sets bottomedOut.
+ * Ignored while loading or bottomed out.
+ */
+export async function loadOlderNotifications(): Promise<void> {
+  const state = notificationsStore.getState()
+  if (state.loading || state.bottomedOut) return
+  notificationsStore.setState({ loading: true })
+  try {
+    const oldest = oldestId()
+    const fresh = await fetchPage(oldest ? { max_id: oldest } : {})
+    notificationsStore.setState({ loading: false, bottomedOut: fresh.length === 0 })
+  } catch (error) {
+    notificationsStore.setState({ loading: false })
+    failed(error)
+  }
+}
+
+function poll(): void {
+  if (isSocketJoined() || notificationsStore.getState().loading) return
+  if (typeof document !== 'undefined' && document.hidden) return
+  void fetchNewerNotifications()
+}
+
+/**
+ * Starts fetching: the first page now, then a poll every 10 000 ms (skipped while the socket
+ * is joined). `listener` hears notifications that arrive after the first page.
+ */
+export function startNotificationsFetcher(listener: NewListener | null = null): void {
+  stopNotificationsFetcher()
+  onNew = listener
+  controller = new AbortController()
+  notificationsStore.setState({ loading: true })
+  void fetchPage({})
+    .then(() => notificationsStore.setState({ loading: false }))
+    .catch((error: unknown) => {
+      notificationsStore.setState({ loading: false })
+      failed(error)
+    })
+  timer = setInterval(poll, NOTIFICATIONS_POLL_MS)
+}
+
+/** Stops polling and aborts calls in flight. */
+export function stopNotificationsFetcher(): void {
+  if (timer !== null) clearInterval(timer)
+  timer = null
+  controller?.abort()
+  controller = null
+  onNew = null
+}

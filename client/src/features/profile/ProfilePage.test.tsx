@@ -1,0 +1,187 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fetchAccount, lookupAccount } from '../../api/endpoints/accounts'
+import { fetchTimeline, type TimelinePage } from '../../api/endpoints/timelines'
+import { ApiError } from '../../api/http'
+import { sessionStore } from '../../app/session'
+import { entityStore } from '../../entities/store'
+import type { User } from '../../entities/types'
+import { i18n, initI18n } from '../../i18n'
+import { makeStatus, makeUser } from '../status/testing/factories'
+import { timelineStore } from '../timeline/timelineStore'
+import { selectedTab } from './profileTabs'
+import ProfilePage from './ProfilePage'
+
+vi.mock('../../api/endpoints/timelines', () => ({ fetchTimeline: vi.fn() }))
+vi.mock('../../api/endpoints/accounts', () => ({ fetchAccount: vi.fn(), lookupAccount: vi.fn() }))
+
+const bob = makeUser({
+  id: 'bob1',
+  screen_name: 'bob',
+  name: 'Bob :blob:',
+  description_html: '<p>Likes <strong>cats</strong></p>',
+  emoji: [{ shortcode: 'blob', url: 'https://pleroma.example/blob.png', static_url: '' }],
+  statuses_count: 42,
+  hide_followers_count: true,
+})
+
+function account(user: User) {
+  return { user, batch: { statuses: [], users: [user] } }
+}
+
+function page(ids: string[]): TimelinePage {
+  return {
+    ids,
+    batch: {
+      statuses: ids.map((id) =>
+        makeStatus({ id, user: bob.id, raw_html: `<p>Status ${id}</p>`, text: `Status ${id}` }),
+      ),
+      users: [bob],
+    },
+    links: {},
+  }
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/users/:name', element: <ProfilePage /> }], {
+    initialEntries: [path],
+  })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  )
+  return router
+}
+
+function kinds(): string[] {
+  return vi.mocked(fetchTimeline).mock.calls.map(([kind]) => kind)
+}
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+
+beforeEach(() => {
+  timelineStore.getState().reset()
+  entityStore.getState().reset()
+  sessionStore.setState({ user: null, token: null })
+  vi.mocked(fetchTimeline).mockReset()
+  vi.mocked(fetchTimeline).mockImplementation((kind) =>
+    Promise.resolve(kind === 'pinned' ? page(['900']) : page(['102', '101'])),
+  )
+  vi.mocked(lookupAccount).mockReset().mockResolvedValue(account(bob))
+  vi.mocked(fetchAccount).mockReset().mockResolvedValue(account(bob))
+})
+
+describe('<ProfilePage>', () => {
+  it('shows the header and the statuses tab with the pinned statuses first', async () => {
+    renderAt('/users/bob')
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the profile…')
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(heading).toHaveTextContent('Bob')
+    expect(within(heading).getByRole('img', { name: ':blob:' })).toBeInTheDocument()
+    const header = heading.closest('header') ?? document.body
+    expect(within(header).getByText('@bob')).toBeInTheDocument()
+    expect(within(header).getByText('cats').tagName).toBe('STRONG')
+    expect(screen.getByText('Statuses', { selector: 'dt' }).nextSibling).toHaveTextContent('42')
+    expect(screen.queryByText('Followers')).not.toBeInTheDocument()
+    expect(lookupAccount).toHaveBeenCalledWith('bob', expect.any(AbortSignal))
+    const pinned = await screen.findByRole('region', { name: 'Pinned statuses' })
+    expect(within(pinned).getByText('Status 900')).toBeInTheDocument()
+    expect(await screen.findByText('Status 102')).toBeInTheDocument()
+    expect(fetchTimeline).toHaveBeenCalledWith(
+      'pinned',
+      { userId: 'bob1' },
+      expect.any(AbortSignal),
+    )
+    expect(fetchTimeline).toHaveBeenCalledWith(
+      'user',
+      { userId: 'bob1', limit: 20, with_muted: true },
+      expect.any(AbortSignal),
+    )
+  })
+
+  it("offers statuses and media, but not another user's favorites", async () => {
+    renderAt('/users/bob?tab=favorites')
+    const tabs = await screen.findByRole('tablist', { name: 'Profile sections' })
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Statuses', 'Media'])
+    expect(within(tabs).getByRole('tab', { name: 'Statuses' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await screen.findByText('Status 102')
+    expect(kinds()).not.toContain('favorites')
+  })
+
+  it('switches to the media tab (only_media) with the arrow keys, in the URL', async () => {
+    const router = renderAt('/users/bob')
+    const statuses = await screen.findByRole('tab', { name: 'Statuses' })
+    fireEvent.keyDown(statuses, { key: 'ArrowRight' })
+    expect(screen.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'Media' })).toHaveFocus()
+    expect(router.state.location.search).toBe('?tab=media')
+    expect(await screen.findByRole('feed', { name: 'Media' })).toBeInTheDocument()
+    expect(fetchTimeline).toHaveBeenLastCalledWith(
+      'media',
+      { userId: 'bob1', limit: 20, with_muted: true },
+      expect.any(AbortSignal),
+    )
+  })
+
+  it('shows the favorites tab on the viewer’s own profile', async () => {
+    sessionStore.setState({ user: 'bob1', token: 'token' })
+    renderAt('/users/bob?tab=favorites')
+    expect(await screen.findByRole('tab', { name: 'Favorites' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(await screen.findByRole('feed', { name: 'Favorites' })).toBeInTheDocument()
+    expect(fetchTimeline).toHaveBeenCalledWith(
+      'favorites',
+      { limit: 20, with_muted: true },
+      expect.any(AbortSignal),
+    )
+  })
+
+  it('loads /users/$id by id', async () => {
+    renderAt('/users/$bob1')
+    await screen.findByRole('heading', { level: 1 })
+    expect(fetchAccount).toHaveBeenCalledWith('bob1', expect.any(AbortSignal))
+    expect(lookupAccount).not.toHaveBeenCalled()
+  })
+
+  it('says the profile does not exist on a 404', async () => {
+    vi.mocked(lookupAccount).mockRejectedValue(
+      new ApiError(404, { error: "Can't find user" }, { method: 'GET', url: '/x' }),
+    )
+    renderAt('/users/nobody')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, this profile does not exist.',
+    )
+  })
+
+  it('shows other loading errors', async () => {
+    vi.mocked(lookupAccount).mockRejectedValue(new Error('Network down'))
+    renderAt('/users/bob')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, the profile could not be loaded: Network down',
+    )
+  })
+})
+
+describe('selectedTab', () => {
+  it('falls back to statuses for unknown tabs and for favorites of others', () => {
+    expect(selectedTab(null, true)).toBe('statuses')
+    expect(selectedTab('media', false)).toBe('media')
+    expect(selectedTab('favorites', false)).toBe('statuses')
+    expect(selectedTab('favorites', true)).toBe('favorites')
+    expect(selectedTab('followers', true)).toBe('statuses')
+  })
+})

@@ -1,0 +1,142 @@
+import { useMemo, useRef, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams, useSearchParams } from 'react-router'
+import { useSession } from '../../app/session'
+import type { User } from '../../entities/types'
+import { Spinner } from '../../ui/Spinner'
+import { Timeline } from '../timeline/Timeline'
+import { useKindFetcher } from '../timeline/useKindFetcher'
+import { PinnedStatuses } from './PinnedStatuses'
+import { ProfileHeader } from './ProfileHeader'
+import { profileTabs, selectedTab, type ProfileTab } from './profileTabs'
+import { useProfileUser } from './useProfileUser'
+import styles from './ProfilePage.module.css'
+
+const TAB_LABELS: Record<ProfileTab, string> = {
+  statuses: 'profile.statuses',
+  media: 'profile.media',
+  favorites: 'profile.favorites',
+}
+
+/**
+ * A user profile, routes user-profile `/users/:name`, external-user-profile `/users/$:id` and
+ * legacy-user-profile `/:name` (s1 §2): a spinner while the user loads, 'profile does not
+ * exist' for an unknown user (s2 §8), the loading error otherwise; then the header, the tabs
+ * (`?tab=`, DECISIONS.md "Routes") and the tab's timeline.
+ */
+export default function ProfilePage() {
+  const { t } = useTranslation()
+  const name = useParams().name ?? ''
+  const target = useMemo(() => (name.startsWith('$') ? { id: name.slice(1) } : { name }), [name])
+  const state = useProfileUser(target)
+  switch (state.status) {
+    case 'loading':
+      return (
+        <div className={styles.message}>
+          <Spinner label={t('profile.loading')} />
+        </div>
+      )
+    case 'missing':
+      return (
+        <p role="alert" className={styles.message}>
+          {t('profile.profile_does_not_exist')}
+        </p>
+      )
+    case 'error':
+      return (
+        <p role="alert" className={styles.message}>
+          {t('profile.profile_loading_error', { error: state.message })}
+        </p>
+      )
+    case 'ready':
+      return <ProfileView user={state.user} />
+  }
+}
+
+/** The header, the tab list and the selected tab's timeline of a loaded user. */
+function ProfileView({ user }: { user: User }) {
+  const { t } = useTranslation()
+  const isViewer = useSession((session) => session.user) === user.id
+  const [params, setParams] = useSearchParams()
+  const tabs = profileTabs(isViewer)
+  const tab = selectedTab(params.get('tab'), isViewer)
+  const tabRefs = useRef(new Map<ProfileTab, HTMLButtonElement>())
+
+  const choose = (next: ProfileTab) => {
+    setParams(next === 'statuses' ? {} : { tab: next })
+    window.scrollTo({ top: 0 })
+  }
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = tabs.indexOf(tab)
+    const last = tabs.length - 1
+    const moves: Record<string, number> = {
+      ArrowRight: index >= last ? 0 : index + 1,
+      ArrowLeft: index <= 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }
+    const next = tabs[moves[event.key] ?? -1]
+    if (next === undefined) return
+    event.preventDefault()
+    choose(next)
+    tabRefs.current.get(next)?.focus()
+  }
+
+  return (
+    <div className={styles.profile}>
+      <ProfileHeader user={user} />
+      <div
+        role="tablist"
+        aria-label={t('profile.tabs')}
+        className={styles.tabs}
+        onKeyDown={onTabKey}
+      >
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`profile-tab-${name}`}
+            aria-selected={name === tab}
+            aria-controls="profile-tabpanel"
+            tabIndex={name === tab ? 0 : -1}
+            className={styles.tab}
+            ref={(node) => {
+              if (node) tabRefs.current.set(name, node)
+              else tabRefs.current.delete(name)
+            }}
+            onClick={() => choose(name)}
+          >
+            {t(TAB_LABELS[name])}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${tab}`}>
+        <ProfileTimeline user={user} tab={tab} />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The timeline of a profile tab (s2 §7): statuses `GET /api/v1/accounts/:id/statuses` with the
+ * pinned statuses first, media the same with `only_media`, favorites `GET /api/v1/favourites`.
+ */
+function ProfileTimeline({ user, tab }: { user: User; tab: ProfileTab }) {
+  const { t } = useTranslation()
+  const kind = tab === 'statuses' ? 'user' : tab
+  const fixed = useMemo(() => (tab === 'favorites' ? {} : { userId: user.id }), [tab, user.id])
+  const { fetchPage, signature } = useKindFetcher(kind, fixed)
+  const key = tab === 'favorites' ? 'favorites' : `${kind}:${user.id}`
+  return (
+    <Timeline
+      key={key}
+      timelineKey={key}
+      fetchPage={fetchPage}
+      querySignature={signature}
+      title={t(TAB_LABELS[tab])}
+      prepend={tab === 'statuses' ? <PinnedStatuses userId={user.id} /> : undefined}
+    />
+  )
+}

@@ -1,0 +1,136 @@
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fetchPoll, vote } from '../../api/endpoints/polls'
+import { ApiError } from '../../api/http'
+import { useSignedIn } from '../../app/session'
+import { entityStore } from '../../entities/store'
+import type { Emoji, Poll as PollEntity } from '../../entities/types'
+import { EmojiText } from './EmojiText'
+import styles from './PollResults.module.css'
+import { PollResults } from './PollResults'
+import { useOnScreen, usePassed, usePollRefresh } from './pollTimers'
+
+/** Props of {@link Poll}. */
+export interface PollProps {
+  /** The status holding the poll: answers are patched into it in the entity store. */
+  statusId: string
+  poll: PollEntity
+  /** Emoji of the status, used with the poll's own for option titles. */
+  emoji?: readonly Emoji[]
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * A poll (s1 §4 "Polls"; s2 §7 "Media and polls"). Signed-in readers vote until they have
+ * voted or the poll expired: radio buttons for a single choice, checkboxes for multiple, and a
+ * Vote button disabled while nothing is chosen or while the vote is being sent; the answer
+ * replaces the status's poll in the entity store. Otherwise, and for visitors, the results
+ * (whole-number percentages, own votes marked). Expires by itself once expires_at passes
+ * (timer), and refreshes every 30 s while on screen and open (GET /api/v1/polls/:id).
+ * A failed vote shows the server's error text.
+ */
+export function Poll({ statusId, poll, emoji }: PollProps) {
+  const { t } = useTranslation()
+  const signedIn = useSignedIn()
+  const section = useRef<HTMLElement>(null)
+  const onScreen = useOnScreen(section)
+  const parsed = poll.expires_at ? Date.parse(poll.expires_at) : NaN
+  const passed = usePassed(Number.isNaN(parsed) ? null : parsed)
+  const ended = poll.expired || passed
+  const [chosen, setChosen] = useState<number[]>([])
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const name = useId()
+  const errorId = useId()
+
+  const store = useCallback(
+    (next: PollEntity) => entityStore.getState().patchStatus(statusId, { poll: next }),
+    [statusId],
+  )
+  const refresh = useCallback(() => {
+    fetchPoll(poll.id).then(store, (failure: unknown) => {
+      console.warn('Poll refresh failed', failure)
+    })
+  }, [poll.id, store])
+  usePollRefresh(onScreen && !ended, refresh)
+
+  const allEmoji = [...(Array.isArray(poll.emojis) ? poll.emojis : []), ...(emoji ?? [])]
+  if (!signedIn || poll.voted || ended) {
+    return (
+      <section ref={section}>
+        <PollResults poll={{ ...poll, expired: ended }} emoji={emoji} />
+      </section>
+    )
+  }
+
+  const pick = (index: number, on: boolean) =>
+    setChosen((old) =>
+      poll.multiple ? (on ? [...old, index] : old.filter((i) => i !== index)) : [index],
+    )
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (chosen.length === 0 || sending) return
+    setSending(true)
+    setError(null)
+    vote(
+      poll.id,
+      [...chosen].sort((a, b) => a - b),
+    ).then(
+      (answer) => {
+        setSending(false)
+        store(answer)
+      },
+      (failure: unknown) => {
+        setSending(false)
+        setError(errorText(failure))
+      },
+    )
+  }
+
+  return (
+    <section ref={section} className={styles.poll} aria-label={t('status.poll')}>
+      <form onSubmit={submit}>
+        <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+          <legend className={styles.legend}>
+            {t(poll.multiple ? 'polls.multiple_choices' : 'polls.single_choice')}
+          </legend>
+          <ul className={styles.options}>
+            {poll.options.map((option, index) => (
+              <li key={index}>
+                <label className={styles.choice}>
+                  <input
+                    type={poll.multiple ? 'checkbox' : 'radio'}
+                    name={name}
+                    checked={chosen.includes(index)}
+                    disabled={sending}
+                    onChange={(event) => pick(index, event.target.checked)}
+                  />
+                  <span className={styles.title}>
+                    <EmojiText text={option.title} emoji={allEmoji} />
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {error ? (
+          <p id={errorId} role="alert" className={styles.error}>
+            {t('polls.vote_error', { error })}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className={styles.vote}
+          disabled={chosen.length === 0 || sending}
+          aria-busy={sending || undefined}
+        >
+          {t(sending ? 'polls.voting' : 'polls.vote')}
+        </button>
+      </form>
+    </section>
+  )
+}

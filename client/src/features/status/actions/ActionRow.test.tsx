@@ -1,0 +1,220 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { sessionStore } from '../../../app/session'
+import { instanceStore } from '../../../entities/instance'
+import { entityStore } from '../../../entities/store'
+import type { EmojiReaction } from '../../../entities/types'
+import { StatusCard } from '../StatusCard'
+import { makeStatus, makeUser } from '../testing/factories'
+import { renderWithApp, resetWorld, setUpI18n, store } from '../testing/render'
+import { statusAlertStore } from './alertStore'
+
+type Reply = { status: number; body: unknown }
+let routes: Record<string, Reply>
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input))
+  const key = `${init?.method ?? 'GET'} ${decodeURIComponent(url.pathname)}`
+  const reply = routes[key]
+  if (!reply) throw new Error(`unhandled ${key}`)
+  return new Response(JSON.stringify(reply.body), {
+    status: reply.status,
+    headers: { 'content-type': 'application/json' },
+  })
+})
+
+const me = makeUser({ id: 'ME', name: 'Me', screen_name: 'me' })
+const bob = makeUser({ id: 'BOB', name: 'Bob', screen_name: 'bob' })
+
+beforeAll(setUpI18n)
+beforeEach(() => {
+  resetWorld()
+  routes = {}
+  fetchMock.mockClear()
+  vi.stubGlobal('fetch', fetchMock)
+  statusAlertStore.setState({ alerts: {} })
+  sessionStore.setState({ user: 'ME', token: 'token' })
+  instanceStore.setState((state) => ({
+    config: { ...state.config, features: ['pleroma_emoji_reactions', 'editing'] },
+  }))
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const article = () => screen.getByRole('article')
+const status = (id: string) => entityStore.getState().statuses[id]
+
+describe('action row (s1 §2, §5)', () => {
+  it('names every action and exposes toggle state', () => {
+    store([makeStatus({ id: 'S1', user: 'BOB', favorited: true, fave_num: 3 })], [me, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const card = within(article())
+    expect(card.getByRole('button', { name: 'Reply' })).toHaveAttribute('aria-expanded', 'false')
+    expect(card.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true')
+    expect(card.getByRole('button', { name: 'Repeat' })).toHaveAttribute('aria-pressed', 'false')
+    expect(card.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false')
+    expect(card.getByRole('button', { name: 'React' })).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(card.getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup', 'menu')
+    expect(card.queryByRole('link', { name: /own instance/ })).toBeNull()
+  })
+
+  it('gives visitors the remote-interaction link instead', () => {
+    sessionStore.setState({ user: null, token: null })
+    store([makeStatus({ id: 'S1', user: 'BOB' })], [bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    expect(screen.getByRole('link', { name: 'Interact from your own instance' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Favourite' })).toBeNull()
+  })
+
+  it('rolls a favourite back when the server answers 500 and shows its text', async () => {
+    routes['POST /api/v1/statuses/S1/favourite'] = {
+      status: 500,
+      body: { error: 'Something went wrong' },
+    }
+    store([makeStatus({ id: 'S1', user: 'BOB', fave_num: 1 })], [me, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const user = userEvent.setup()
+    const favourite = screen.getByRole('button', { name: 'Favourite' })
+    await user.click(favourite)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Something went wrong')
+    expect(favourite).toHaveAttribute('aria-pressed', 'false')
+    expect(status('S1')).toMatchObject({ favorited: false, fave_num: 1 })
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it.each(['private', 'direct'] as const)('offers no repeat for %s posts (lock)', (visibility) => {
+    store([makeStatus({ id: 'S1', user: 'BOB', visibility })], [me, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    expect(screen.queryByRole('button', { name: 'Repeat' })).toBeNull()
+    expect(
+      screen.getByRole('img', { name: 'Followers-only and direct posts cannot be repeated' }),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('More menu (s1 §5, §6)', () => {
+  it('is a keyboard menu; pin only for own public posts', async () => {
+    store(
+      [
+        makeStatus({ id: 'S1', user: 'ME' }),
+        makeStatus({ id: 'S2', user: 'ME', visibility: 'private' }),
+      ],
+      [me],
+    )
+    const { unmount } = renderWithApp(<StatusCard statusId="S1" />)
+    const user = userEvent.setup()
+    const more = screen.getByRole('button', { name: 'More' })
+    more.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(more).toHaveAttribute('aria-expanded', 'true')
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Pin on profile',
+      'Mute conversation',
+      'Copy link',
+      'Edit',
+      'Delete',
+    ])
+    expect(items[0]).toHaveFocus()
+    await user.keyboard('{ArrowUp}')
+    expect(items[4]).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(more).toHaveFocus()
+    unmount()
+    renderWithApp(<StatusCard statusId="S2" />)
+    await user.click(screen.getByRole('button', { name: 'More' }))
+    expect(screen.queryByRole('menuitem', { name: 'Pin on profile' })).toBeNull()
+  })
+
+  it('deletes after confirmation: gravestone, then restored with the alert on failure', async () => {
+    let fail!: (value: Response) => void
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (fail = resolve)))
+    store([makeStatus({ id: 'S1', user: 'ME' })], [me])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'More' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete post' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(screen.getByText('This post was deleted')).toBeInTheDocument()
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE')
+    await act(async () =>
+      fail(new Response(JSON.stringify({ error: 'Record not found' }), { status: 404 })),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('Record not found')
+    expect(screen.queryByText('This post was deleted')).toBeNull()
+  })
+
+  it('lists the versions of an edited post, newest first', async () => {
+    routes['GET /api/v1/statuses/S1/history'] = {
+      status: 200,
+      body: [
+        { content: '<p>first draft</p>', created_at: '2025-01-01T10:00:00.000Z', emojis: [] },
+        { content: '<p>final words</p>', created_at: '2025-01-01T11:00:00.000Z', emojis: [] },
+      ],
+    }
+    store([makeStatus({ id: 'S1', user: 'BOB', edited_at: '2025-01-01T11:00:00.000Z' })], [me, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /^Edited / }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit history' })
+    const versions = await within(dialog).findAllByRole('listitem')
+    expect(versions.map((v) => v.textContent)).toEqual([
+      expect.stringContaining('final words'),
+      expect.stringContaining('first draft'),
+    ])
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('emoji reactions (s1 §9: 12 then +N)', () => {
+  const reactions = (n: number): EmojiReaction[] =>
+    Array.from({ length: n }, (_, i) => ({
+      name: String.fromCodePoint(0x1f600 + i),
+      count: i + 1,
+      me: i === 0,
+      url: null,
+      accounts: [],
+    }))
+
+  it('shows 12 then +N, and each is a toggle', async () => {
+    routes['DELETE /api/v1/pleroma/statuses/S1/reactions/😀'] = {
+      status: 400,
+      body: { error: 'Could not remove reaction emoji' },
+    }
+    routes['GET /api/v1/pleroma/statuses/S1/reactions'] = { status: 200, body: [] }
+    store([makeStatus({ id: 'S1', user: 'BOB', emoji_reactions: reactions(15) })], [me, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const group = within(screen.getByRole('group', { name: 'Reactions' }))
+    expect(group.getAllByRole('button', { pressed: false })).toHaveLength(11)
+    const mine = group.getByRole('button', { name: '😀: 1 reaction' })
+    expect(mine).toHaveAttribute('aria-pressed', 'true')
+    const user = userEvent.setup()
+    await user.click(group.getByRole('button', { name: 'Show 3 more reactions' }))
+    expect(group.getAllByRole('button')).toHaveLength(15)
+    await user.click(mine)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not remove reaction emoji')
+  })
+
+  it('reacts from the quick emoji row', async () => {
+    routes['PUT /api/v1/pleroma/statuses/S1/reactions/🔥'] = {
+      status: 400,
+      body: { error: 'nope' },
+    }
+    routes['GET /api/v1/pleroma/statuses/S1/reactions'] = {
+      status: 200,
+      body: [{ name: '🔥', count: 2, me: true, url: null, accounts: [] }],
+    }
+    store([makeStatus({ id: 'S1', user: 'BOB' })], [me, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'React' }))
+    await user.click(screen.getByRole('button', { name: 'React with 🔥' }))
+    expect(await screen.findByRole('button', { name: '🔥: 2 reactions' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+})

@@ -1,0 +1,163 @@
+import {
+  Bookmark,
+  Ellipsis,
+  Link2,
+  Lock,
+  Pencil,
+  Pin,
+  PinOff,
+  History,
+  ExternalLink,
+  Repeat,
+  Reply,
+  Star,
+  Trash2,
+  Volume2,
+  VolumeX,
+  type LucideIcon,
+} from 'lucide-react'
+import { Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../app/session'
+import { hasFeature } from '../../../entities/features'
+import { useInstance } from '../../../entities/instance'
+import { useUser } from '../../../entities/store'
+import type { Status } from '../../../entities/types'
+import { externalSource, canRepeat, moreMenuItems, type MoreItem } from './actionRules'
+import styles from './Actions.module.css'
+import { DeleteConfirm } from './DeleteConfirm'
+import { LazyEditStatusModal, LazyHistoryModal } from './lazyParts'
+import { Menu, type MenuEntry } from './Menu'
+import { ReactionPicker } from './ReactionPicker'
+import { copyLink, toggleStatus } from './statusActions'
+
+const MENU_ICONS: Record<MoreItem, LucideIcon> = {
+  pin: Pin,
+  unpin: PinOff,
+  mute: VolumeX,
+  unmute: Volume2,
+  copy_link: Link2,
+  external_source: ExternalLink,
+  history: History,
+  edit: Pencil,
+  delete: Trash2,
+}
+
+const count = (value: number) => (value > 0 ? value : '')
+
+/** Props of {@link ActionRow}. */
+export interface ActionRowProps {
+  status: Status
+  /** Whether the inline reply form is open (the Reply button's aria-expanded). */
+  replying: boolean
+  onReply: () => void
+}
+
+/**
+ * The signed-in action row of a post (s1 §2 "action row"; s1 §5, §6): Reply (toggles the
+ * inline reply form), Favourite, Repeat (a lock with an explanation for followers-only and
+ * direct posts), React (quick emoji row, when the server has emoji reactions), Bookmark, and
+ * More (pin/unpin, mute/unmute the conversation, copy link, external source, history, edit,
+ * delete with confirmation). Toggles expose aria-pressed; counts are shown beside icons.
+ */
+export function ActionRow({ status, replying, onReply }: ActionRowProps) {
+  const { t } = useTranslation()
+  const viewerId = useSession((state) => state.user)
+  const viewer = useUser(viewerId)
+  const editing = useInstance(({ config }) => hasFeature(config, 'editing'))
+  const reactions = useInstance(({ config }) => hasFeature(config, 'emojiReactions'))
+  const [dialog, setDialog] = useState<'delete' | 'history' | 'edit' | null>(null)
+
+  const toggle = (kind: Parameters<typeof toggleStatus>[1], value: boolean) =>
+    void toggleStatus(status.id, kind, value)
+  const entries: MenuEntry[] = moreMenuItems(status, viewer, editing).map((item) => {
+    const entry: MenuEntry = { id: item, label: t(`status.menu.${item}`), icon: MENU_ICONS[item] }
+    switch (item) {
+      case 'pin':
+      case 'unpin':
+        return { ...entry, onSelect: () => toggle('pin', item === 'pin') }
+      case 'mute':
+      case 'unmute':
+        return { ...entry, onSelect: () => toggle('mute', item === 'mute') }
+      case 'copy_link':
+        return { ...entry, onSelect: () => void copyLink(status.id) }
+      case 'external_source':
+        return { ...entry, href: externalSource(status) ?? undefined }
+      default:
+        return { ...entry, onSelect: () => setDialog(item) }
+    }
+  })
+  const close = () => setDialog(null)
+  return (
+    <div className={styles.row} role="group" aria-label={t('status.actions')}>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={t('status.action.reply')}
+        title={t('status.action.reply')}
+        aria-expanded={replying}
+        onClick={onReply}
+      >
+        <Reply aria-hidden="true" size={16} />
+        <span aria-hidden="true">{count(status.replies_count)}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={t('status.action.favourite')}
+        title={t('status.favorites_count', { count: status.fave_num })}
+        aria-pressed={status.favorited}
+        onClick={() => toggle('favourite', !status.favorited)}
+      >
+        <Star aria-hidden="true" size={16} />
+        <span aria-hidden="true">{count(status.fave_num)}</span>
+      </button>
+      {canRepeat(status) ? (
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={t('status.action.repeat')}
+          title={t('status.repeats_count', { count: status.repeat_num })}
+          aria-pressed={status.repeated}
+          onClick={() => toggle('repeat', !status.repeated)}
+        >
+          <Repeat aria-hidden="true" size={16} />
+          <span aria-hidden="true">{count(status.repeat_num)}</span>
+        </button>
+      ) : (
+        <span
+          className={styles.locked}
+          role="img"
+          aria-label={t('status.repeat_not_allowed')}
+          title={t('status.repeat_not_allowed')}
+        >
+          <Lock aria-hidden="true" size={16} />
+        </span>
+      )}
+      {reactions ? <ReactionPicker statusId={status.id} viewerId={viewerId} /> : null}
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={t('status.action.bookmark')}
+        title={t('status.action.bookmark')}
+        aria-pressed={status.bookmarked}
+        onClick={() => toggle('bookmark', !status.bookmarked)}
+      >
+        <Bookmark aria-hidden="true" size={16} />
+      </button>
+      <Menu label={t('status.action.more')} entries={entries} buttonClassName={styles.action}>
+        <Ellipsis aria-hidden="true" size={16} />
+      </Menu>
+      {dialog === 'delete' ? <DeleteConfirm statusId={status.id} onClose={close} /> : null}
+      {dialog === 'history' || dialog === 'edit' ? (
+        <Suspense fallback={null}>
+          {dialog === 'history' ? (
+            <LazyHistoryModal statusId={status.id} onClose={close} />
+          ) : (
+            <LazyEditStatusModal statusId={status.id} onClose={close} />
+          )}
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import { SmilePlus } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { entityStore } from '../../../entities/store'
+import styles from './Actions.module.css'
+import { toggleReaction } from './statusActions'
+
+/** The quick emoji row (s1 §9): thumbs up, angry, eyes, laughing, fire. */
+export const QUICK_EMOJI = ['👍', '😠', '👀', '😂', '🔥'] as const
+
+/** Props of {@link ReactionPicker}. */
+export interface ReactionPickerProps {
+  statusId: string
+  /** The signed-in user's id. */
+  viewerId: string | null
+}
+
+/**
+ * The React button (s1 §2 "emoji reactions", §9 quick emoji): opens a small popover with the
+ * quick emoji row and a text field for any other emoji (unicode, or a custom `:shortcode:`).
+ * Choosing adds the reaction (or removes it when the viewer already reacted with it) and
+ * closes the popover. Escape closes and returns focus to the button.
+ */
+export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [text, setText] = useState('')
+  const popoverId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const popoverRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    popoverRef.current?.querySelector<HTMLElement>('button')?.focus()
+    const onPointer = (event: PointerEvent) => {
+      const root = popoverRef.current?.parentElement
+      if (root && event.target instanceof Node && !root.contains(event.target)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  const close = () => {
+    setOpen(false)
+    setText('')
+    buttonRef.current?.focus()
+  }
+  const react = (emoji: string) => {
+    const name = emoji.trim().replace(/^:(.+):$/, '$1')
+    if (name === '') return
+    const mine = entityStore
+      .getState()
+      .statuses[statusId]?.emoji_reactions.some((r) => r.name === name && r.me)
+    close()
+    void toggleReaction(statusId, name, !mine, viewerId)
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    react(text)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    close()
+  }
+  return (
+    <div className={styles.menuRoot}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.action}
+        aria-label={t('status.action.react')}
+        title={t('status.action.react')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <SmilePlus aria-hidden="true" size={16} />
+      </button>
+      {open ? (
+        <div
+          ref={popoverRef}
+          id={popoverId}
+          role="dialog"
+          aria-label={t('status.action.react')}
+          className={styles.popover}
+          onKeyDown={onKeyDown}
+        >
+          <div className={styles.quickRow}>
+            {QUICK_EMOJI.map((emoji) => (
+              <button
+                key={emoji}
+                type="button"
+                className={styles.emojiButton}
+                aria-label={t('status.react_with', { emoji })}
+                onClick={() => react(emoji)}
+              >
+                {emoji}
+              </button>
+            ))}
+          </div>
+          <form className={styles.reactForm} onSubmit={onSubmit}>
+            <input
+              className={styles.input}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-label={t('status.react_other')}
+              placeholder={t('status.react_placeholder')}
+            />
+            <button type="submit" className={styles.button} disabled={text.trim() === ''}>
+              {t('status.react_submit')}
+            </button>
+          </form>
+        </div>
+      ) : null}
+    </div>
+  )
+}

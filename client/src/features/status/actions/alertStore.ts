@@ -1,0 +1,51 @@
+/**
+ * Alerts on a post (s2 §8 "Pin, unpin, mute, unmute, bookmark, unbookmark, copy-link failures:
+ * server error text in a dismissible alert on the post, cleared on next success"). One alert
+ * per status id; `text` is the server's error text, or null for the generic message.
+ */
+import { create } from 'zustand'
+import { ApiError } from '../../../api/http'
+
+/** An alert on one post. */
+export interface StatusAlert {
+  /** The server's `error` text; null: show the generic message. */
+  text: string | null
+}
+
+interface AlertState {
+  alerts: Record<string, StatusAlert>
+}
+
+/** Alerts by status id (Zustand). */
+export const statusAlertStore = create<AlertState>(() => ({ alerts: {} }))
+
+/** The server's text of a failed call, or null when it gave none (network failure...). */
+export function errorText(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage
+    if (typeof error.body === 'string' && error.body.trim() !== '') return error.body.trim()
+  }
+  return null
+}
+
+/** Shows the alert of a failed action on post `statusId`. */
+export function reportFailure(statusId: string, error: unknown): void {
+  statusAlertStore.setState((state) => ({
+    alerts: { ...state.alerts, [statusId]: { text: errorText(error) } },
+  }))
+}
+
+/** Removes the alert of `statusId` (next success, or the person dismissed it). */
+export function clearAlert(statusId: string): void {
+  if (!statusAlertStore.getState().alerts[statusId]) return
+  statusAlertStore.setState((state) => {
+    const alerts = { ...state.alerts }
+    delete alerts[statusId]
+    return { alerts }
+  })
+}
+
+/** The alert on `statusId`, if any. */
+export function useStatusAlert(statusId: string): StatusAlert | undefined {
+  return statusAlertStore((state) => state.alerts[statusId])
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { Timeline } from './Timeline'
+import { useKindFetcher } from './useKindFetcher'
+
+/** The member timelines with a page of their own (s1 §2 route table). */
+export type MemberTimelineKind = 'friends' | 'dms' | 'bookmarks'
+
+const TITLES: Record<MemberTimelineKind, string> = {
+  friends: 'timeline.friends',
+  dms: 'timeline.dms',
+  bookmarks: 'timeline.bookmarks',
+}
+
+/** Props of {@link MemberTimelinePage}. */
+export interface MemberTimelinePageProps {
+  /**
+   * 'friends': home, route friends /main/friends (`GET /api/v1/timelines/home`);
+   * 'dms': direct messages, route dms /users/:username/dms (`/api/v1/timelines/direct`);
+   * 'bookmarks': route bookmarks /bookmarks (`GET /api/v1/bookmarks`). s2 §7, DECISIONS.md "Calls".
+   */
+  kind: MemberTimelineKind
+}
+
+/** A signed-in member's own timeline, with the timeline-switching menu. */
+export function MemberTimelinePage({ kind }: MemberTimelinePageProps) {
+  const { t } = useTranslation()
+  const { fetchPage, signature } = useKindFetcher(kind)
+  return (
+    <Timeline
+      key={kind}
+      timelineKey={kind}
+      fetchPage={fetchPage}
+      querySignature={signature}
+      title={t(TITLES[kind])}
+      switcher
+    />
+  )
+}
+
+/** Route friends (/main/friends): the home timeline. */
+export function FriendsPage() {
+  return <MemberTimelinePage kind="friends" />
+}
+
+/** Route dms (/users/:username/dms): direct messages. */
+export function DmsPage() {
+  return <MemberTimelinePage kind="dms" />
+}
+
+/** Route bookmarks (/bookmarks). */
+export function BookmarksPage() {
+  return <MemberTimelinePage kind="bookmarks" />
+}

@@ -1,0 +1,127 @@
+import { memo, useCallback, useLayoutEffect, useState, type MouseEvent } from 'react'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { StatusCard } from '../status/StatusCard'
+import { usePreference } from '../settings/preferences'
+import { feedVirtualOptions } from './virtualWindow'
+import styles from './Timeline.module.css'
+
+/** Props of {@link TimelineFeed}. */
+export interface TimelineFeedProps {
+  /** Visible status ids, newest first. */
+  ids: readonly string[]
+  /** aria-busy: a first or older page is being fetched. */
+  busy: boolean
+  /** Accessible name of the feed (the timeline's title). */
+  label: string
+  /** Receives the feed element (null when it goes), for keyboard navigation. */
+  feedRef: (node: HTMLDivElement | null) => void
+  /** Runs before clicks reach the cards (the 1 s click block after showing new). */
+  onClickCapture: (event: MouseEvent) => void
+}
+
+interface FeedItemProps {
+  statusId: string
+  /** 1-based position in the feed (aria-posinset). */
+  position: number
+}
+
+/** One feed entry: the status card, an article of unknown set size (WAI-ARIA feed pattern). */
+const FeedItem = memo(function FeedItem({ statusId, position }: FeedItemProps) {
+  return <StatusCard statusId={statusId} feedPosition={position} />
+})
+
+/**
+ * The WAI-ARIA feed of a timeline (role=feed, aria-busy, cards with aria-posinset and
+ * aria-setsize -1). With the preference virtualScrolling (default on, DECISIONS.md) only the
+ * posts near the viewport are in the DOM (s1 §9, see virtualWindow.ts); off, every post is.
+ */
+export function TimelineFeed(props: TimelineFeedProps) {
+  const virtual = usePreference('virtualScrolling')
+  return virtual ? <VirtualFeed {...props} /> : <PlainFeed {...props} />
+}
+
+function PlainFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeedProps) {
+  return (
+    <div
+      role="feed"
+      ref={feedRef}
+      className={styles.feed}
+      aria-busy={busy}
+      aria-label={label}
+      onClickCapture={onClickCapture}
+    >
+      {ids.map((id, index) => (
+        <div key={id} className={styles.item}>
+          <FeedItem statusId={id} position={index + 1} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** The feed's distance from the top of the document (px), kept current on resize. */
+function useDocumentTop(element: HTMLElement | null): number {
+  const [top, setTop] = useState(0)
+  useLayoutEffect(() => {
+    if (!element) return
+    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY)
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [element])
+  return top
+}
+
+/**
+ * The virtual feed: a block as tall as every post (measured, or 120 px each until measured)
+ * holding only the posts in and near the viewport, each placed at its offset. Measured heights
+ * follow the status id; when a post above the viewport changes height the window scrolls by the
+ * difference (the library's scroll anchoring), so what is read does not move.
+ */
+function VirtualFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeedProps) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null)
+  const feedTop = useDocumentTop(element)
+  const virtualizer = useWindowVirtualizer(feedVirtualOptions(ids, window.innerHeight, feedTop))
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      setElement(node)
+      feedRef(node)
+    },
+    [feedRef],
+  )
+  const items = virtualizer.getVirtualItems()
+  const first = items[0]
+  return (
+    <div
+      role="feed"
+      ref={setRefs}
+      className={`${styles.feed} ${styles.virtual}`}
+      aria-busy={busy}
+      aria-label={label}
+      onClickCapture={onClickCapture}
+      style={{ blockSize: virtualizer.getTotalSize() }}
+    >
+      <div
+        className={styles.window}
+        style={{ transform: `translateY(${(first?.start ?? 0) - feedTop}px)` }}
+      >
+        {items.map((item) => {
+          const id = ids[item.index]
+          if (id === undefined) return null
+          return (
+            <div
+              key={id}
+              className={styles.item}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+            >
+              <FeedItem statusId={id} position={item.index + 1} />
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

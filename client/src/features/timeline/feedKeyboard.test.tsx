@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useParams } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { initI18n } from '../../i18n'
+import { setPreference } from '../settings/preferences'
+import { Timeline } from './Timeline'
+import { timelineStore } from './timelineStore'
+import type { FetchPage } from './useTimelineFetcher'
+
+vi.mock('../status/StatusCard', () => ({
+  StatusCard: ({ statusId, feedPosition }: { statusId: string; feedPosition?: number }) => (
+    <article
+      aria-posinset={feedPosition}
+      aria-setsize={-1}
+      aria-label={`Status ${statusId}`}
+      tabIndex={0}
+      data-status-id={statusId}
+    >
+      <a href={`#reply-${statusId}`}>Reply</a>
+    </article>
+  ),
+}))
+
+function Opened() {
+  return <p>Opened post {useParams().id}</p>
+}
+
+const fetchPage: FetchPage = (params) =>
+  Promise.resolve({ ids: params.max_id ? ['102'] : ['105', '104', '103'] })
+
+async function renderTimeline() {
+  render(
+    <MemoryRouter>
+      <input aria-label="Draft" />
+      <Routes>
+        <Route
+          path="/"
+          element={<Timeline timelineKey="public" fetchPage={fetchPage} title="Public" />}
+        />
+        <Route path="/notice/:id" element={<Opened />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  await act(async () => {
+    await Promise.resolve()
+  })
+}
+
+const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key })
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+
+beforeEach(() => {
+  timelineStore.getState().reset()
+  setPreference('virtualScrolling', false)
+})
+
+afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView')
+})
+
+describe('timeline keyboard', () => {
+  it('moves focus to the next and previous post with j and k, scrolling it into view', async () => {
+    const scrolled: string[] = []
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.getAttribute('aria-label') ?? '')
+    })
+    await renderTimeline()
+    press('j')
+    expect(screen.getByRole('article', { name: 'Status 105' })).toHaveFocus()
+    press('j', document.activeElement ?? document.body)
+    expect(screen.getByRole('article', { name: 'Status 104' })).toHaveFocus()
+    press('j', document.activeElement ?? document.body)
+    press('j', document.activeElement ?? document.body)
+    expect(screen.getByRole('article', { name: 'Status 103' })).toHaveFocus()
+    press('k', document.activeElement ?? document.body)
+    expect(screen.getByRole('article', { name: 'Status 104' })).toHaveFocus()
+    expect(scrolled).toEqual(['Status 105', 'Status 104', 'Status 103', 'Status 104'])
+  })
+
+  it('continues from the post it was on when focus left the feed (a re-rendered card)', async () => {
+    Element.prototype.scrollIntoView = vi.fn()
+    await renderTimeline()
+    press('j')
+    press('j', document.activeElement ?? document.body)
+    expect(screen.getByRole('article', { name: 'Status 104' })).toHaveFocus()
+    ;(document.activeElement as HTMLElement).blur()
+    press('j')
+    expect(screen.getByRole('article', { name: 'Status 103' })).toHaveFocus()
+  })
+
+  it('loads older posts when j is pressed on the last post, then moves on to them', async () => {
+    Element.prototype.scrollIntoView = vi.fn()
+    await renderTimeline()
+    for (let i = 0; i < 3; i += 1) press('j', document.activeElement ?? document.body)
+    expect(screen.getByRole('article', { name: 'Status 103' })).toHaveFocus()
+    expect(screen.queryByRole('article', { name: 'Status 102' })).toBeNull()
+    press('j', document.activeElement ?? document.body)
+    expect(await screen.findByRole('article', { name: 'Status 102' })).toBeInTheDocument()
+    press('j', document.activeElement ?? document.body)
+    expect(screen.getByRole('article', { name: 'Status 102' })).toHaveFocus()
+  })
+
+  it('opens the focused post with Enter, but not from a link inside it', async () => {
+    await renderTimeline()
+    press('j')
+    press('j', document.activeElement ?? document.body)
+    const link = screen.getAllByRole('link', { name: 'Reply' })[0]
+    if (link) press('Enter', link)
+    expect(screen.queryByText(/Opened post/)).not.toBeInTheDocument()
+    press('Enter', screen.getByRole('article', { name: 'Status 104' }))
+    expect(await screen.findByText('Opened post 104')).toBeInTheDocument()
+  })
+
+  it('does nothing while typing in a field or with a modifier held', async () => {
+    await renderTimeline()
+    press('j', screen.getByRole('textbox', { name: 'Draft' }))
+    fireEvent.keyDown(document.body, { key: 'j', ctrlKey: true })
+    expect(document.activeElement).not.toHaveAttribute('aria-posinset')
+  })
+})

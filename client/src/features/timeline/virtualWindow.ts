@@ -1,0 +1,49 @@
+/**
+ * The virtual-scrolling rules of s1 §9 as plain data for @tanstack/react-virtual: only posts near
+ * the viewport are in the DOM, with a buffer of max(3, window height / 80) posts on each side and
+ * 120 px assumed for a post not measured yet. Measured heights are kept per status id, so a post
+ * that leaves the DOM and comes back keeps its height.
+ */
+
+/** s1 §9 "placeholder 120 px": the height assumed for an unmeasured post (px). */
+export const PLACEHOLDER_HEIGHT_PX = 120
+/** s1 §9: one buffered post per this many px of window height (px). */
+export const BUFFER_DIVISOR_PX = 80
+/** s1 §9: never fewer buffered posts than this on each side of the viewport. */
+export const MIN_BUFFER_POSTS = 3
+
+/** s1 §9 "virtual scroll buffer max(3, window height / 80)": posts kept beyond each edge. */
+export function virtualBuffer(windowHeightPx: number): number {
+  return Math.max(MIN_BUFFER_POSTS, Math.floor(windowHeightPx / BUFFER_DIVISOR_PX))
+}
+
+/** The options of the window virtualizer that carry the rules (the rest are the library's). */
+export interface FeedVirtualOptions {
+  count: number
+  /** Height of post `index` before it is measured: always the placeholder (px). */
+  estimateSize: (index: number) => number
+  /** Posts rendered beyond each edge of the viewport. */
+  overscan: number
+  /** The status id: measured heights follow the post, not its position. */
+  getItemKey: (index: number) => string
+  /** Distance of the feed's top from the top of the document (px). */
+  scrollMargin: number
+}
+
+/**
+ * Options for a feed of `ids` (newest first) in a window `windowHeightPx` tall whose top sits
+ * `feedTopPx` below the top of the document.
+ */
+export function feedVirtualOptions(
+  ids: readonly string[],
+  windowHeightPx: number,
+  feedTopPx: number,
+): FeedVirtualOptions {
+  return {
+    count: ids.length,
+    estimateSize: () => PLACEHOLDER_HEIGHT_PX,
+    overscan: virtualBuffer(windowHeightPx),
+    getItemKey: (index) => ids[index] ?? `#${index}`,
+    scrollMargin: feedTopPx,
+  }
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { useInstance } from '../../entities/instance'
+import type { User } from '../../entities/types'
+import { isWebUrl } from '../../lib/safeUrl'
+import { userRoute } from '../../lib/userLink'
+import { Avatar } from '../../ui/Avatar'
+import { EmojiText } from '../status/EmojiText'
+import styles from './UserCard.module.css'
+
+/** Props of {@link UserCard}. */
+export interface UserCardProps {
+  user: User
+}
+
+/**
+ * The compact user card (s1 §2 "Shell" user panel, "Full user card"): cover image, avatar, display
+ * name with custom emoji and a link to the profile, @handle, a role badge (admin or moderator,
+ * unless the user turned show_role off), and the counts of posts, followees and followers. The bio
+ * is hidden (the user panel's card); the profile screen extends this card with the rest. Only
+ * http(s) image URLs are used.
+ */
+export function UserCard({ user }: UserCardProps) {
+  const { t, i18n } = useTranslation()
+  const restricted = useInstance((state) => state.config.restrictedNicknames)
+  const number = new Intl.NumberFormat(i18n.language)
+  const cover = isWebUrl(user.cover_photo) ? user.cover_photo : null
+  const showRole = user.show_role !== false && user.role !== 'member'
+  const counts = [
+    { key: 'statuses', value: user.statuses_count },
+    { key: 'followees', value: user.friends_count },
+    { key: 'followers', value: user.followers_count },
+  ] as const
+  return (
+    <div className={styles.card}>
+      <div
+        className={styles.cover}
+        style={cover ? { backgroundImage: `url(${JSON.stringify(cover)})` } : undefined}
+        data-testid="user-card-cover"
+      />
+      <div className={styles.head}>
+        <Avatar
+          src={isWebUrl(user.profile_image_url) ? user.profile_image_url : null}
+          alt=""
+          size={56}
+          className={styles.avatar}
+        />
+        <div className={styles.names}>
+          <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.name}>
+            <EmojiText text={user.name || user.screen_name} emoji={user.emoji} />
+          </Link>
+          <span className={styles.handle}>@{user.screen_name_ui}</span>
+          {showRole && <span className={styles.role}>{t(`user_card.roles.${user.role}`)}</span>}
+        </div>
+      </div>
+      <dl className={styles.counts}>
+        {counts.map(({ key, value }) => (
+          <div key={key} className={styles.count}>
+            <dt>{t(`user_card.${key}`)}</dt>
+            <dd>{number.format(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test'
+
+async function openSettings(page: Page): Promise<void> {
+  const isMobile = (page.viewportSize()?.width ?? 0) <= 800
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open the menu' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Settings' }).click()
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click()
+  }
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
+}
+
+test.describe('preferences', () => {
+  test('moving the sidebar right is seen at once, kept over a reload and in another tab @desktop-only', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/main/public')
+    const feed = page.getByRole('feed')
+    const nav = page.getByRole('navigation', { name: 'Navigation' })
+    await expect(feed.getByRole('article').first()).toBeVisible()
+    const other = await context.newPage()
+    await other.goto('/about')
+    expect((await nav.boundingBox())!.x).toBeLessThan((await feed.boundingBox())!.x)
+
+    await openSettings(page)
+    await page.getByRole('checkbox', { name: 'Put the sidebar on the right' }).check()
+    await page.getByRole('button', { name: 'Close settings' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-sidebar-right', 'true')
+    expect((await nav.boundingBox())!.x).toBeGreaterThan((await feed.boundingBox())!.x)
+
+    await expect(other.locator('html')).toHaveAttribute('data-sidebar-right', 'true')
+    await page.reload()
+    await expect(feed.getByRole('article').first()).toBeVisible()
+    expect((await nav.boundingBox())!.x).toBeGreaterThan((await feed.boundingBox())!.x)
+  })
+
+  test('hiding attachments in timelines removes the images', async ({ page }) => {
+    await page.goto('/main/all')
+    const images = page.getByRole('feed').getByRole('group', { name: 'Attachments' }).locator('img')
+    await expect(images.first()).toBeVisible()
+    await openSettings(page)
+    await page.getByRole('checkbox', { name: 'Hide attachments in timelines' }).check()
+    await page.getByRole('button', { name: 'Close settings' }).click()
+    await page.reload()
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+    await expect(images).toHaveCount(0)
+  })
+
+  test('with storage blocked the app starts and says settings will not be kept', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError')
+        },
+      })
+    })
+    await page.goto('/main/public')
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+    await expect(
+      page.getByText('Your browser does not let this site store data.', { exact: false }),
+    ).toBeVisible()
+  })
+})

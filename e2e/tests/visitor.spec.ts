@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** The feed of the page (WAI-ARIA feed pattern) and its posts. */
+const feed = (page: Page) => page.getByRole('feed')
+const posts = (page: Page) => feed(page).getByRole('article')
+
+test.describe('a visitor reads the demo instance', () => {
+  test('lands on the whole known network with posts, images and custom emoji', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/main\/all$/)
+    await expect(page.getByRole('heading', { name: 'The whole known network' })).toBeVisible()
+    await expect(posts(page).first()).toBeVisible()
+    expect(await posts(page).count()).toBeGreaterThanOrEqual(10)
+    await expect(feed(page).locator('img.emoji, img[class*="emoji"]').first()).toBeVisible()
+    const image = feed(page).getByRole('group', { name: 'Attachments' }).locator('img').first()
+    await expect(image).toBeVisible()
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // Visitors get the remote-interaction link instead of reply, favourite and repeat.
+    const interact = posts(page)
+      .first()
+      .getByRole('link', { name: /interact/i })
+    await expect(interact).toHaveAttribute('href', /\/main\/ostatus\?status_id=/)
+  })
+
+  test('opens a conversation from a reply', async ({ page }) => {
+    await page.goto('/main/public')
+    const reply = posts(page).filter({ has: page.getByRole('link', { name: /^Reply to/ }) })
+    await expect(reply.first()).toBeVisible()
+    const label = await reply.first().getAttribute('aria-label')
+    await reply
+      .first()
+      .getByRole('link', { name: /ago|now/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/notice\/[^/]+$/)
+    const focused = page.locator('article[aria-current="true"]')
+    await expect(focused).toBeVisible()
+    if (label) await expect(focused).toHaveAttribute('aria-label', label)
+    // A reply has at least its parent above it.
+    expect(await page.getByRole('article').count()).toBeGreaterThan(1)
+  })
+
+  test('follows a hashtag to its timeline', async ({ page }) => {
+    await page.goto('/main/public')
+    const hashtag = feed(page).getByRole('link', { name: /^#\w+/ }).first()
+    await expect(hashtag).toBeVisible()
+    const name = ((await hashtag.textContent()) ?? '').replace('#', '').trim()
+    await hashtag.click()
+    await expect(page).toHaveURL(new RegExp(`/tag/${name}$`, 'i'))
+    await expect(page.getByRole('heading', { name: `#${name}` })).toBeVisible()
+    await expect(posts(page).first()).toBeVisible()
+  })
+
+  test('loads older posts until there are no more', async ({ page }) => {
+    await page.goto('/tag/programming')
+    await expect(posts(page).first()).toBeVisible()
+    const end = page.getByText('No more statuses')
+    const older = page.getByRole('button', { name: 'Load older statuses' })
+    // Scrolling near the bottom loads the next page by itself (within 750 px, s1 §9).
+    for (let i = 0; i < 10 && !(await end.isVisible()); i += 1) {
+      await page.mouse.wheel(0, 20_000)
+      await expect(end.or(older)).toBeVisible()
+    }
+    await expect(end).toBeVisible()
+    // Older pages were appended (the feed may keep only the posts near the viewport).
+    expect(Number(await posts(page).last().getAttribute('aria-posinset'))).toBeGreaterThan(20)
+  })
+})
