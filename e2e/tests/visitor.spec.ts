@@ -52,7 +52,7 @@ test.describe('a visitor reads the demo instance', () => {
   })
 
   test('loads older posts until there are no more', async ({ page }) => {
-    await page.goto('/tag/programming')
+    await page.goto('/users/alice')
     await expect(posts(page).first()).toBeVisible()
     const end = page.getByText('No more statuses')
     const older = page.getByRole('button', { name: 'Load older statuses' })

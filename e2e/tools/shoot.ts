@@ -1,7 +1,8 @@
 /**
  * Screenshots for looking at what we build: `npx tsx e2e/tools/shoot.ts /main/public /about`
  * saves desktop (1280x800) and mobile (390x844) PNGs of each path under screenshots/.
- * BASE_URL (default http://127.0.0.1:4000) is the running demo instance; FULL=1 for full pages.
+ * BASE_URL (default http://127.0.0.1:4000) is the running demo instance; FULL=1 for full pages;
+ * LOGIN=alice signs in first (password `starling`).
  */
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -14,6 +15,13 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 for (const path of process.argv.slice(2)) {
   for (const [name, viewport] of Object.entries(viewports)) {
     const page = await browser.newPage({ viewport })
+    if (process.env.LOGIN) {
+      await page.goto(`${base}/login`)
+      await page.getByRole('main').getByLabel('Username').fill(process.env.LOGIN)
+      await page.getByRole('main').getByLabel('Password').fill('starling')
+      await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+      await page.waitForURL(/\/main\/friends$/)
+    }
     page.on('console', (msg) => {
       if (msg.type() === 'error') console.error(`[${name} ${path}] ${msg.text()}`)
     })

@@ -167,9 +167,28 @@ export function fill(rng: Rng, template: string): string {
   })
 }
 
+/** Templates of each topic not used yet in the current round, per generator. */
+const unused = new WeakMap<Rng, Map<string, string[]>>()
+
+/**
+ * Draws a template of `topic` without repeating one until the topic's whole list has been used
+ * (a shuffle bag), so neighbouring posts on a timeline do not read the same.
+ */
+function drawTemplate(rng: Rng, topic: string): string {
+  const templates = POSTS[topic] ?? POSTS.life ?? []
+  const bags = unused.get(rng) ?? new Map<string, string[]>()
+  unused.set(rng, bags)
+  let bag = bags.get(topic)
+  if (!bag || bag.length === 0) {
+    bag = rng.sample(templates, templates.length)
+    bags.set(topic, bag)
+  }
+  return bag.pop() ?? rng.pick(templates)
+}
+
 /** A top-level post about `topic` (one of TOPICS). */
 export function postText(rng: Rng, topic: string): string {
-  const text = fill(rng, rng.pick(POSTS[topic] ?? POSTS.life ?? []))
+  const text = fill(rng, drawTemplate(rng, topic))
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CountBadge } from './CountBadge'
 import type { NavEntry } from './navEntries'
@@ -21,9 +21,21 @@ export interface NavEntryLinkProps {
 }
 
 /**
+ * True when `to` (a path with an optional query) is the current location: the same path, and
+ * every query parameter of `to` present with the same value (`/users/me?tab=favorites` is not
+ * current on `/users/me`, nor `/users/me` on `/users/me/dms`).
+ */
+export function isCurrentEntry(to: string, pathname: string, search: string): boolean {
+  const target = new URL(to, 'http://x')
+  if (decodeURIComponent(target.pathname) !== decodeURIComponent(pathname)) return false
+  const current = new URLSearchParams(search)
+  return [...target.searchParams].every(([key, value]) => current.get(key) === value)
+}
+
+/**
  * One navigation entry as a link (s1 §2 "Navigation panel"): icon, label and count badge; the
- * current route is marked with aria-current="page". A badge's count is part of the link's
- * accessible name ("Chats (3 new)").
+ * current route ({@link isCurrentEntry}) is marked with aria-current="page". A badge's count is
+ * part of the link's accessible name ("Chats (3 new)").
  */
 export function NavEntryLink({
   entry,
@@ -39,19 +51,20 @@ export function NavEntryLink({
   const Icon = entry.icon
   const label = t(entry.labelKey)
   const name = count > 0 ? t('nav.entry_with_count', { name: label, count }) : label
+  const location = useLocation()
+  const current = isCurrentEntry(entry.to, location.pathname, location.search)
   return (
-    <NavLink
+    <Link
       to={entry.to}
       onClick={onClick}
       aria-label={iconOnly || count > 0 ? name : undefined}
+      aria-current={current ? 'page' : undefined}
       title={iconOnly ? label : undefined}
-      className={({ isActive }) =>
-        [className, isActive ? activeClassName : undefined].filter(Boolean).join(' ')
-      }
+      className={[className, current ? activeClassName : undefined].filter(Boolean).join(' ')}
     >
       <Icon size={iconSize} aria-hidden="true" />
       {!iconOnly && label}
       {count > 0 && <CountBadge count={count} mobile={mobile} />}
-    </NavLink>
+    </Link>
   )
 }

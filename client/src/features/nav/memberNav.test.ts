@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { GuardContext } from '../../app/guards'
 import { badgeText } from './badge'
+import { isCurrentEntry } from './NavEntryLink'
 import {
   adminUrl,
   badgeCount,
@@ -139,5 +140,16 @@ describe('pins, badges and the admin link', () => {
 
   it('opens the admin interface at {server}/pleroma/admin/', () => {
     expect(adminUrl('https://social.example')).toBe('https://social.example/pleroma/admin/')
+  })
+})
+
+describe('the current navigation entry', () => {
+  it('needs the same path and every query parameter of the entry', () => {
+    expect(isCurrentEntry('/users/alice?tab=favorites', '/users/alice', '')).toBe(false)
+    expect(isCurrentEntry('/users/alice?tab=favorites', '/users/alice', '?tab=favorites')).toBe(
+      true,
+    )
+    expect(isCurrentEntry('/users/alice', '/users/alice/dms', '')).toBe(false)
+    expect(isCurrentEntry('/main/friends', '/main/friends', '?x=1')).toBe(true)
   })
 })
