@@ -9,12 +9,13 @@ import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { authConfig as processAuthConfig, authRoutes } from './auth/index'
+import { authConfig as processAuthConfig, authRoutes, createAuthState } from './auth/index'
 import type { AuthConfig } from './auth/index'
 import { postingRoutes } from './posting/index'
 import { registerFileRoutes } from './routes/files'
 import { registerReadRoutes } from './routes/reads'
 import { registerStartupRoutes } from './routes/startup'
+import { seedBench } from './seed/bench'
 import { seed } from './seed/index'
 import { startActivity } from './social/activity'
 import { registerSocialRoutes, seedSocial } from './social/index'
@@ -41,6 +42,8 @@ export interface ServerOptions {
   authConfig?: AuthConfig
   /** Simulated live activity (social/activity.ts); default off. Stops when the server closes. */
   activity?: boolean
+  /** The benchmark reader `bench` with 2,000 statuses in its home (seed/bench.ts); default off. */
+  bench?: boolean
 }
 
 /** The CSP of the app's HTML (no inline scripts or styles). */
@@ -121,7 +124,9 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   })
 
   const switches = options.authConfig ?? processAuthConfig
-  app.register(authRoutes, { store, config: switches })
+  const authState = createAuthState(store)
+  if (options.bench) seedBench(authState, now())
+  app.register(authRoutes, { store, config: switches, state: authState })
   registerStartupRoutes(app, store, switches)
   registerReadRoutes(app, store, now)
   app.register(async (scope) =>

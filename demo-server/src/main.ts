@@ -1,22 +1,25 @@
 /**
- * CLI of the demo instance: `tsx src/main.ts [--hostile] [--activity]`.
+ * CLI of the demo instance: `tsx src/main.ts [--hostile] [--activity] [--bench]`.
  * Environment: PORT (default 4000), HOST (default 127.0.0.1), STARLING_HOSTILE=1 (same as
  * --hostile), STARLING_ACTIVITY=1 (same as --activity: seeded users post, reply and react
- * every 5 to 8 s).
+ * every 5 to 8 s), STARLING_BENCH=1 (same as --bench: the benchmark reader `bench` with 2,000
+ * statuses in its home timeline, seed/bench.ts).
  * Serves the client build from ../client/dist and prints the URL and the demo accounts.
  */
 import { buildServer } from './app'
 import { CAROL_RECOVERY_CODES, CAROL_TOTP_SECRET } from './auth/index'
 import { DEMO_PASSWORD } from './auth/state'
 import { PEOPLE } from './seed/accounts'
+import { BENCH_STATUS_COUNT, BENCH_USERNAME } from './seed/bench'
 
 const args = new Set(process.argv.slice(2))
 const hostile = args.has('--hostile') || process.env.STARLING_HOSTILE === '1'
 const activity = args.has('--activity') || process.env.STARLING_ACTIVITY === '1'
+const bench = args.has('--bench') || process.env.STARLING_BENCH === '1'
 const port = Number(process.env.PORT ?? 4000)
 const host = process.env.HOST ?? '127.0.0.1'
 
-const app = buildServer({ hostile, activity })
+const app = buildServer({ hostile, activity, bench })
 try {
   await app.listen({ port, host })
 } catch (error) {
@@ -42,5 +45,8 @@ console.info(
     ...locals,
     `carol signs in with two-factor: TOTP secret ${CAROL_TOTP_SECRET}, recovery codes ${CAROL_RECOVERY_CODES.join(' ')}`,
     'dave must reset his password first.',
+    ...(bench
+      ? [`${BENCH_USERNAME} reads ${BENCH_STATUS_COUNT} statuses in its home timeline.`]
+      : []),
   ].join('\n'),
 )

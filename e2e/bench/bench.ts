@@ -2,13 +2,20 @@
  * `npm run bench`: Starling's performance figures (DESIGN.md "Budgets"), printed as a table.
  * - initial load: the JS+CSS gzip bytes index.html pulls before any lazy import, file by file;
  * - first post: ms from navigation start to the first post (`[role=feed] article`) on /main/public,
- *   median of 5 cold loads (a new browser context each time) in headless Chromium.
- * Starts the demo instance on BENCH_PORT (default 4320) serving client/dist; run `npm run build` first.
+ *   median of 5 cold loads (a new browser context each time) in headless Chromium;
+ * - home timeline of 2,000 statuses (homeScroll.ts): DOM nodes and JS heap at the start, middle
+ *   and end of a scroll from top to bottom, and the frames over 50 ms during it;
+ * - composer (composer.ts): keystroke-to-paint latency with a 4,000-character draft and the emoji
+ *   picker open, median and p95 of 50 keys.
+ * Starts the demo instance on BENCH_PORT (default 4320) serving client/dist, with STARLING_BENCH=1
+ * (the reader `bench`, demo-server/src/seed/bench.ts); run `npm run build` first.
  */
 import { spawn } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { initialLoad, initialLoadBudgetBytes } from '../lib/bundle'
+import { DRAFT_LENGTH, measureComposerLatency } from './composer'
+import { benchHomeScroll, printHomeScroll } from './homeScroll'
 
 const port = Number(process.env.BENCH_PORT ?? 4320)
 const base = `http://127.0.0.1:${port}`
@@ -41,8 +48,10 @@ async function main(): Promise<void> {
 
   const server = spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: new URL('../../demo-server', import.meta.url).pathname,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STARLING_BENCH: '1' },
     stdio: 'ignore',
+    // Its own process group, so the server under npx and tsx ends with it (see `finally`).
+    detached: true,
   })
   try {
     await waitForServer(`${base}/api/v1/instance`, 30_000)
@@ -67,13 +76,18 @@ async function main(): Promise<void> {
       )
       await context.close()
     }
-    await browser.close()
     console.info(
       `First post on /main/public: median ${median(times).toFixed(0)} ms of 5 cold loads`,
     )
     console.info(`  runs: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms`)
+    printHomeScroll(await benchHomeScroll(browser, base))
+    const typing = await measureComposerLatency(browser, base)
+    console.info(
+      `Composer keystroke to paint (${DRAFT_LENGTH}-char draft, emoji picker open): median ${typing.medianMs.toFixed(1)} ms, p95 ${typing.p95Ms.toFixed(1)} ms of ${typing.samplesMs.length} keys`,
+    )
+    await browser.close()
   } finally {
-    server.kill()
+    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM')
   }
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { scrollUntilVisible } from '../lib/scroll'
 
 async function openSettings(page: Page): Promise<void> {
   const isMobile = (page.viewportSize()?.width ?? 0) <= 800
@@ -39,7 +40,8 @@ test.describe('preferences', () => {
   test('hiding attachments in timelines removes the images', async ({ page }) => {
     await page.goto('/main/all')
     const images = page.getByRole('feed').getByRole('group', { name: 'Attachments' }).locator('img')
-    await expect(images.first()).toBeVisible()
+    await scrollUntilVisible(page, images)
+    await page.evaluate(() => window.scrollTo({ top: 0 }))
     await openSettings(page)
     await page.getByRole('checkbox', { name: 'Hide attachments in timelines' }).check()
     await page.getByRole('button', { name: 'Close settings' }).click()

@@ -269,7 +269,7 @@ function customEmojiList(raw: RawEmojiJson, server: string): CustomEmoji[] {
             displayText: name,
             imageUrl: new URL(e.image_url, server + '/').toString(),
             tags: e.tags,
-            replacement: `:${name}: `,
+            replacement: `:${name}:`,
           },
         ]
       : [],

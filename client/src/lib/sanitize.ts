@@ -17,7 +17,6 @@ import { isLinkUrl, isWebUrl } from './safeUrl'
 
 /** The attribute the sanitizer writes on links it recognised. */
 export const LINK_KIND_ATTR = 'data-starling-kind'
-export type LinkKind = 'hashtag' | 'mention'
 
 const KEPT_CLASSES = new Set(['greentext', 'cyantext'])
 

@@ -9,9 +9,6 @@ import type { AuthState, Credentials, MfaTokenRecord, OAuthApp } from './state'
 /** MFA token lifetime in ms. */
 export const MFA_TOKEN_LIFETIME_MS = 300_000
 
-/** Second-factor kinds a challenge accepts. */
-export type ChallengeType = 'totp' | 'recovery'
-
 /** Starts a second-factor step after a correct password; returns the MFA token record. */
 export function startMfa(
   state: AuthState,

@@ -3,6 +3,7 @@
  * actions, reactions, polls, relationships, follow requests, notifications and the streaming
  * socket. `registerSocialRoutes` adds them all to a server over a seeded store.
  */
+import formbody from '@fastify/formbody'
 import type { FastifyInstance } from 'fastify'
 import type { Store } from '../store'
 import type { Clock } from './context'
@@ -22,12 +23,17 @@ export interface SocialOptions {
   testHooks: () => boolean
 }
 
-/** Registers every social route (a Fastify plugin body; await it or `app.register` it). */
+/**
+ * Registers every social route (a Fastify plugin body; await it or `app.register` it). Bodies may
+ * be JSON or url-encoded forms (as Pleroma-FE and Starling send them); the form parser is added
+ * to this scope when the server has none.
+ */
 export async function registerSocialRoutes(
   app: FastifyInstance,
   store: Store,
   options: SocialOptions,
 ): Promise<void> {
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody)
   registerStatusActions(app, store, options.now)
   registerReactionAndPollRoutes(app, store, options.now)
   registerTimelineRoutes(app, store, options.now)

@@ -95,4 +95,45 @@ describe('streaming socket', () => {
     expect(res.json()).toMatchObject({ closed: 1, code: 4001 })
     expect(await closed).toBe(4001)
   })
+
+  it("drops only the named account's sockets and holds its handshakes off until released", async () => {
+    const alice = await open(userStream(t.alice))
+    const bob = await open(userStream(t.bob))
+    const count = async (who: string) =>
+      (await t.call(null, 'GET', `/api/starling/test/sockets?account=${who}`)).json()
+    expect(await count('alice')).toEqual({ open: 1 })
+    const closed = new Promise<number>((resolve) => alice.ws.on('close', (code) => resolve(code)))
+    const res = await t.call(null, 'POST', '/api/starling/test/drop-sockets', {
+      code: 4000,
+      account: 'alice',
+      hold: true,
+    })
+    expect(res.json()).toEqual({ closed: 1, code: 4000 })
+    expect(await closed).toBe(4000)
+    expect(bob.ws.readyState).toBe(WebSocket.OPEN)
+
+    const refused = new WebSocket(userStream(t.alice))
+    const status = await new Promise<number>((resolve) =>
+      refused.on('unexpected-response', (_req, r) => resolve(r.statusCode ?? 0)),
+    )
+    expect(status).toBe(503)
+    expect(await count('alice')).toEqual({ open: 0 })
+
+    const released = await t.call(null, 'POST', '/api/starling/test/release-sockets', {
+      account: 'alice',
+    })
+    expect(released.json()).toEqual({ released: true })
+    const again = await open(userStream(t.alice))
+    expect(await count('alice')).toEqual({ open: 1 })
+    again.ws.close()
+    bob.ws.close()
+  })
+
+  it('answers 404 for an unknown account in the socket hooks', async () => {
+    const res = await t.call(null, 'POST', '/api/starling/test/drop-sockets', {
+      code: 4000,
+      account: 'nobody-here',
+    })
+    expect(res.statusCode).toBe(404)
+  })
 })

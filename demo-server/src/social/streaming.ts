@@ -4,8 +4,8 @@
  * subprotocol); streams `user`, `user:notification`, `public`, `public:local`,
  * `hashtag&tag=`, `list&list=`, `direct`. Handshake failures answer HTTP 401/404 before the
  * upgrade, as Pleroma 2.7+. Client `subscribe`/`unsubscribe` frames are honoured.
- * Test hook (testHooks only): POST /api/starling/test/drop-sockets `{code}` closes every socket
- * with that code (1006: dropped without a close frame); answers `{closed, code}`.
+ * Test hooks (testHooks only; socket-hooks.ts): drop sockets with a chosen close code, hold an
+ * account's handshakes off (HTTP 503) until released, count open sockets.
  */
 import fastifyWebsocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -13,8 +13,10 @@ import { findToken } from '../auth/tokens'
 import { satisfies } from '../auth/scopes'
 import { one } from '../http/params'
 import type { Query } from '../http/params'
-import { fillOrigin, sendJson } from '../http/reply'
+import { fillOrigin } from '../http/reply'
 import type { Store } from '../store'
+import { registerSocketHooks } from './socket-hooks'
+import type { SocketHolds } from './socket-hooks'
 import { frame } from './streams'
 import type { Subscriber } from './state'
 
@@ -29,16 +31,11 @@ const KNOWN = new Set([
   'direct',
 ])
 
-/**
- * Whether the hook can produce this close code: the codes a server may send (1000-1003,
- * 1007-1014, 3000-4999), or 1006, made by dropping the connection without a close frame.
- */
-export function closableCode(code: number): boolean {
-  if (!Number.isInteger(code)) return false
-  return (
-    (code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005) ||
-    (code >= 3000 && code <= 4999)
-  )
+/** Bodies of the refused handshakes, by HTTP status. */
+const HANDSHAKE_ERRORS: Record<number, string> = {
+  401: 'Unauthorized',
+  404: 'Not Found',
+  503: 'Service Unavailable',
 }
 
 /** Outcome of the handshake check: an account (or null) and the stream key, or an HTTP error. */
@@ -75,8 +72,15 @@ function streamKey(
   return { key: stream }
 }
 
-/** Checks a handshake request (§15 "Handshake failures"). */
-function checkHandshake(app: FastifyInstance, store: Store, request: FastifyRequest): Handshake {
+/**
+ * Checks a handshake request (§15 "Handshake failures"); a held account (test hook) gets 503.
+ */
+function checkHandshake(
+  app: FastifyInstance,
+  store: Store,
+  holds: SocketHolds,
+  request: FastifyRequest,
+): Handshake {
   const raw = socketToken(request)
   let accountId: string | null = null
   if (raw !== undefined) {
@@ -85,6 +89,7 @@ function checkHandshake(app: FastifyInstance, store: Store, request: FastifyRequ
       return { ok: false, status: 401 }
     accountId = token.accountId
   }
+  if (holds.refuses(accountId)) return { ok: false, status: 503 }
   const stream = one(request.query as Query, 'stream')
   if (stream === undefined) return { ok: true, accountId }
   const found = streamKey(store, accountId, stream, request.query as Query)
@@ -93,25 +98,26 @@ function checkHandshake(app: FastifyInstance, store: Store, request: FastifyRequ
     : { ok: false, status: found.status }
 }
 
-/** Registers the websocket plugin, the streaming route and the test hook. */
+/** Registers the websocket plugin, the streaming route and the test hooks. */
 export async function registerStreaming(
   app: FastifyInstance,
   store: Store,
   options: { testHooks: () => boolean },
 ): Promise<void> {
+  const holds = registerSocketHooks(app, store, options)
   await app.register(fastifyWebsocket, {
     options: { handleProtocols: (protocols) => [...protocols][0] ?? false },
   })
   const reject = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = checkHandshake(app, store, request)
+    const result = checkHandshake(app, store, holds, request)
     if (!result.ok)
       await reply
         .code(result.status)
         .type('text/plain; charset=utf-8')
-        .send(result.status === 401 ? 'Unauthorized' : 'Not Found')
+        .send(HANDSHAKE_ERRORS[result.status] ?? 'Not Found')
   }
   app.get('/api/v1/streaming', { websocket: true, preValidation: reject }, (socket, request) => {
-    const result = checkHandshake(app, store, request)
+    const result = checkHandshake(app, store, holds, request)
     if (!result.ok) return socket.close(1008)
     const sub: Subscriber = {
       accountId: result.accountId,
@@ -145,14 +151,5 @@ export async function registerStreaming(
       const changed = type === 'subscribe' ? !had : had
       sub.send(frame('pleroma:respond', { type, result: changed ? 'success' : 'ignored' }))
     })
-  })
-
-  app.post('/api/starling/test/drop-sockets', (req, reply) => {
-    if (!options.testHooks()) return reply.code(404).send({ errors: { detail: 'Page not found' } })
-    const code = Number(((req.body ?? {}) as { code?: unknown }).code ?? 1006)
-    if (!closableCode(code)) return reply.code(400).send({ error: 'Invalid close code' })
-    const subs = [...store.social.sockets]
-    for (const sub of subs) sub.close(code)
-    return sendJson(reply, req, { closed: subs.length, code })
   })
 }

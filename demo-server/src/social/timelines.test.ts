@@ -144,6 +144,16 @@ describe('notifications', () => {
     expect(read.statusCode).toBe(200)
     const after = (await t.call(t.alice, 'GET', '/api/v1/notifications?limit=40')).json() as Json[]
     expect(after.every((n) => (n.pleroma as Json).is_seen)).toBe(true)
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pleroma/notifications/read',
+      headers: {
+        authorization: `Bearer ${t.alice.token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `max_id=${a.id}`,
+    })
+    expect(form.statusCode).toBe(200)
     expect((await t.call(t.alice, 'POST', `/api/v1/notifications/${a.id}/dismiss`)).json()).toEqual(
       {},
     )

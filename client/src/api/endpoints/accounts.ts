@@ -68,3 +68,28 @@ export async function fetchRelationships(
   })
   return data.flatMap((r) => normalizeRelationship(r) ?? [])
 }
+
+async function relationshipCall(id: string, action: 'follow' | 'unfollow'): Promise<Relationship> {
+  const path = `/api/v1/accounts/${encodeURIComponent(id)}/${action}`
+  const { data } = await request(path, { method: 'POST', schema: relationshipSchema })
+  const relationship = normalizeRelationship(data)
+  if (!relationship)
+    throw new ApiError(200, 'Unusable relationship in the answer', { method: 'POST', url: path })
+  return relationship
+}
+
+/**
+ * POST /api/v1/accounts/:id/follow (s2 §7 "Accounts"): follows, or asks to follow a locked
+ * account (the answer then has `requested`). @throws ApiError, NetworkError
+ */
+export function followAccount(id: string): Promise<Relationship> {
+  return relationshipCall(id, 'follow')
+}
+
+/**
+ * POST /api/v1/accounts/:id/unfollow: stops following, or withdraws a pending request.
+ * @throws ApiError, NetworkError
+ */
+export function unfollowAccount(id: string): Promise<Relationship> {
+  return relationshipCall(id, 'unfollow')
+}

@@ -4,7 +4,7 @@
  * GET /api/pleroma/emoji.json (PLEROMA-API §2.6).
  */
 import * as z from 'zod/mini'
-import { bool, dict, opt, str, strings } from './lenient'
+import { bool, dict, str, strings } from './lenient'
 
 export const emojiSchema = z.object({
   shortcode: str,
@@ -20,6 +20,3 @@ export const emojiJsonSchema = dict(
   z.catch(z.object({ image_url: str, tags: strings }), { image_url: undefined, tags: [] }),
 )
 export type RawEmojiJson = z.output<typeof emojiJsonSchema>
-
-/** Mastodon-style GET /api/v1/custom_emojis (PLEROMA-API §2.6). */
-export const customEmojiListSchema = opt(z.array(emojiSchema))

@@ -3,7 +3,5 @@ import * as z from 'zod/mini'
 import { id, str } from './lenient'
 
 export const mentionSchema = z.object({ id, acct: str, username: str, url: str })
-export type RawMention = z.output<typeof mentionSchema>
 
 export const tagSchema = z.object({ name: str, url: str })
-export type RawTag = z.output<typeof tagSchema>

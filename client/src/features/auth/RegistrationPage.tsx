@@ -5,6 +5,7 @@ import { ApiError, NetworkError } from '../../api/http'
 import { useSignedIn } from '../../app/session'
 import { useInstance } from '../../entities/instance'
 import { availableLanguages } from '../../i18n'
+import { languageName } from '../../lib/languageName'
 import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'
 import { Spinner } from '../../ui/Spinner'
@@ -23,15 +24,10 @@ import styles from './RegistrationPage.module.css'
 import { completeLogin, getAppToken } from './session'
 import { useCaptcha } from './useCaptcha'
 
-const KNOWN_OUTCOMES = ['awaiting_approval', 'missing_confirmed_email', 'manual_login_required']
+/** The free-text fields drawn with {@link FormField}; each one's label is `registration.{name}`. */
+type TextFieldName = 'username' | 'fullname' | 'email' | 'bio' | 'password' | 'confirm' | 'reason'
 
-function languageName(code: string, display: string): string {
-  try {
-    return new Intl.DisplayNames([display], { type: 'language' }).of(code.replace('_', '-')) ?? code
-  } catch {
-    return code
-  }
-}
+const KNOWN_OUTCOMES = ['awaiting_approval', 'missing_confirmed_email', 'manual_login_required']
 
 /**
  * The registration page, /registration and /registration/:token (s1 §2, §4 "Registration",
@@ -79,6 +75,15 @@ function RegistrationForm(props: { token: string | undefined; onSignedIn: () => 
   }
   const set = (name: keyof RegistrationFields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }))
+  /** The props every text field shares: label key, value, change handler, state, error. */
+  const bind = (name: TextFieldName) => ({
+    name,
+    label: t(`registration.${name}`),
+    value: fields[name],
+    onValueChange: set(name),
+    disabled: pending,
+    error: shownError(name),
+  })
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault()
@@ -133,79 +138,32 @@ function RegistrationForm(props: { token: string | undefined; onSignedIn: () => 
       <ErrorBanner messages={serverErrors} onDismiss={() => setServerErrors([])} />
       <form onSubmit={(event) => void submit(event)} className={styles.form} noValidate>
         <FormField
-          label={t('registration.username')}
-          name="username"
-          value={fields.username}
-          onValueChange={set('username')}
+          {...bind('username')}
           placeholder={t('registration.username_placeholder')}
           autoComplete="username"
           required
-          disabled={pending}
-          error={shownError('username')}
         />
         <FormField
-          label={t('registration.fullname')}
-          name="fullname"
-          value={fields.fullname}
-          onValueChange={set('fullname')}
+          {...bind('fullname')}
           placeholder={t('registration.fullname_placeholder')}
           autoComplete="name"
           required
-          disabled={pending}
-          error={shownError('fullname')}
         />
         <FormField
-          label={t('registration.email')}
-          name="email"
+          {...bind('email')}
           type="email"
-          value={fields.email}
-          onValueChange={set('email')}
           autoComplete="email"
           required={activationRequired}
-          disabled={pending}
-          error={shownError('email')}
         />
-        <FormField
-          label={t('registration.bio')}
-          name="bio"
-          multiline
-          value={fields.bio}
-          onValueChange={set('bio')}
-          disabled={pending}
-        />
-        <FormField
-          label={t('registration.password')}
-          name="password"
-          type="password"
-          value={fields.password}
-          onValueChange={set('password')}
-          autoComplete="new-password"
-          required
-          disabled={pending}
-          error={shownError('password')}
-        />
-        <FormField
-          label={t('registration.confirm')}
-          name="confirm"
-          type="password"
-          value={fields.confirm}
-          onValueChange={set('confirm')}
-          autoComplete="new-password"
-          required
-          disabled={pending}
-          error={shownError('confirm')}
-        />
+        <FormField {...bind('bio')} multiline />
+        <FormField {...bind('password')} type="password" autoComplete="new-password" required />
+        <FormField {...bind('confirm')} type="password" autoComplete="new-password" required />
         {approvalRequired && (
           <FormField
-            label={t('registration.reason')}
-            name="reason"
+            {...bind('reason')}
             multiline
-            value={fields.reason}
-            onValueChange={set('reason')}
             placeholder={t('registration.reason_placeholder')}
             required
-            disabled={pending}
-            error={shownError('reason')}
           />
         )}
         <div className={styles.selectField}>

@@ -52,11 +52,6 @@ export function saveApp(server: string, app: OAuthApp, store: SafeStorage = stor
   store.setItem(appKey(server), JSON.stringify(app))
 }
 
-/** Forgets the OAuth app of `server` (when the server no longer knows it). */
-export function forgetApp(server: string, store: SafeStorage = storage): void {
-  store.removeItem(appKey(server))
-}
-
 /** The stored user token of `server`, or null. */
 export function loadToken(server: string, store: SafeStorage = storage): string | null {
   return store.getItem(tokenKey(server)) || null

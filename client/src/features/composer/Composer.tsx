@@ -289,7 +289,7 @@ export function Composer({
           <input
             type="file"
             multiple
-            className={styles.visuallyHidden}
+            className="visually-hidden"
             aria-label={t('post_status.add_media')}
             onChange={(e) => {
               upload([...(e.target.files ?? [])])

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchStatusSource } from '../../api/endpoints/compose'
 import { useStatus } from '../../entities/store'
+import { Dialog } from '../../ui/Dialog'
 import { Spinner } from '../../ui/Spinner'
 import { emptyDraft, draftKey, type Draft } from './draft'
 import { loadDraft } from './draftStore'
 import { Composer } from './Composer'
-import { Dialog } from './Dialog'
 import { errorText } from './useComposer'
 
 /** Props of {@link EditStatusModal}. */
@@ -48,7 +48,11 @@ export function EditStatusModal({ statusId, onClose }: EditStatusModalProps) {
     return () => controller.abort()
   }, [draft, status, statusId])
   return (
-    <Dialog title={t('post_status.edit_status')} onClose={onClose}>
+    <Dialog
+      title={t('post_status.edit_status')}
+      closeLabel={t('post_status.close')}
+      onClose={onClose}
+    >
       {failure && <p role="alert">{t('post_status.error', { message: failure })}</p>}
       {!failure && !draft && <Spinner />}
       {draft && (

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react'
 import { uploadMedia } from '../../api/endpoints/media'
 import { instanceStore } from '../../entities/instance'
 import type { Attachment } from '../../entities/types'
-import { errorText, type ComposerError } from './useComposer'
+import { errorText } from './useComposer'
 import { formatFileSize } from './rules'
 
 /** One running upload: file name and percent sent (0-100). */
@@ -16,9 +16,6 @@ export interface RunningUpload {
   name: string
   percent: number
 }
-
-/** An upload error message: key upload.error.base followed by a reason (s2 §8 "Composer"). */
-export type UploadFailure = ComposerError
 
 let nextUploadId = 1
 

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchContext, fetchStatus } from '../../api/endpoints/statuses'
 import { ApiError } from '../../api/http'
 import { sessionStore } from '../../app/session'
+import { entityStore } from '../../entities/store'
 import type { Status, User } from '../../entities/types'
 import { i18n } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
@@ -134,6 +135,22 @@ describe('<ConversationPage>', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     expect(fetchStatus).toHaveBeenCalledWith('103', expect.any(AbortSignal))
     expect(fetchContext).toHaveBeenCalledWith('103', expect.any(AbortSignal))
+  })
+
+  it('shows a reply that reaches the store after loading (the reader just posted it)', async () => {
+    serveThread()
+    renderAt('/notice/103')
+    const list = await screen.findByRole('list')
+    expect(await within(list).findAllByRole('article')).toHaveLength(5)
+    act(() => {
+      entityStore.getState().importBatch({
+        statuses: [post('107', 'My own answer', alice, '104'), post('301', 'Elsewhere')],
+        users: [alice],
+      })
+    })
+    const articles = within(list).getAllByRole('article')
+    expect(articles).toHaveLength(6)
+    expect(articles[5]).toHaveTextContent('My own answer')
   })
 
   it('highlights the focused status and gives it keyboard focus', async () => {

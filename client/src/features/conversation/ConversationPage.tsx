@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { LoaderCircle } from 'lucide-react'
+import { Spinner } from '../../ui/Spinner'
 import { ThreadView } from './ThreadView'
 import { useConversation } from './useConversation'
 import styles from './ConversationPage.module.css'
@@ -48,9 +48,8 @@ export default function ConversationPage() {
         </h2>
       </header>
       {view.phase === 'loading' && (
-        <p role="status" className={styles.message}>
-          <LoaderCircle aria-hidden="true" className={styles.spin} size={24} />
-          <span className={styles.visuallyHidden}>{t('conversation.loading')}</span>
+        <p className={styles.message}>
+          <Spinner label={t('conversation.loading')} />
         </p>
       )}
       {view.phase === 'missing' && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  repliesJoining,
   ancestorsOf,
   buildThreadTree,
   descendantsOf,
@@ -150,5 +151,21 @@ describe('replyShown (replyVisibility)', () => {
     expect(replyShown(reply('friend', 'friend2'), 'following', 'me', follows)).toBe(true)
     expect(replyShown(reply('friend', 'stranger'), 'following', 'me', follows)).toBe(false)
     expect(replyShown(reply('stranger', 'friend'), 'following', 'me', follows)).toBe(false)
+  })
+})
+
+describe('repliesJoining (replies reaching the store after the thread loaded)', () => {
+  const parentOf = (parent: string | null) => ({ in_reply_to_status_id: parent })
+  it('finds replies into the thread and replies to those, oldest first, and nothing else', () => {
+    const statuses = {
+      '1': parentOf(null),
+      '2': parentOf('1'),
+      '9': parentOf('8'),
+      '8': parentOf('2'),
+      '5': parentOf('77'),
+      '6': parentOf(null),
+    }
+    expect(repliesJoining(['1', '2'], statuses)).toEqual(['8', '9'])
+    expect(repliesJoining(['1', '2', '8', '9'], statuses)).toEqual([])
   })
 })

@@ -15,6 +15,30 @@ export function linearThread(
   return [...new Set([...ancestors, focusedId, ...descendants])].sort(compareIds)
 }
 
+/**
+ * Statuses of `statuses` (the entity store's, by id) that reply into `thread` without being in
+ * it yet, replies to those included: the reader's own reply just posted, or one the stream
+ * brought, so the open conversation shows it (s1 §2 "replies in a conversation"). Oldest first.
+ */
+export function repliesJoining(
+  thread: readonly string[],
+  statuses: Readonly<Record<string, { in_reply_to_status_id: string | null }>>,
+): string[] {
+  const inThread = new Set(thread)
+  const joining: string[] = []
+  for (let grew = true; grew;) {
+    grew = false
+    for (const [id, status] of Object.entries(statuses)) {
+      const parent = status.in_reply_to_status_id
+      if (parent === null || inThread.has(id) || !inThread.has(parent)) continue
+      inThread.add(id)
+      joining.push(id)
+      grew = true
+    }
+  }
+  return joining.sort(compareIds)
+}
+
 /** The parent (`in_reply_to_status_id`) of a status, or null; undefined when unknown. */
 export type ParentOf = (id: string) => string | null | undefined
 

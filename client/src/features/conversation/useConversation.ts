@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { ApiError } from '../../api/http'
 import { fetchContext, fetchStatus } from '../../api/endpoints/statuses'
 import { entityStore } from '../../entities/store'
-import { linearThread } from './threadRules'
+import { linearThread, repliesJoining } from './threadRules'
 
 /** What the conversation page shows for one status id. */
 export type ConversationView =
@@ -79,6 +79,20 @@ export function useConversation(id: string): { view: ConversationView; retry: ()
     )
     return () => controller.abort()
   }, [id, attempt])
+
+  // Replies that reach the store later (the reader's own, the stream's) join the thread.
+  useEffect(() => {
+    if (settled?.phase !== 'ready') return
+    const join = (statuses: ReturnType<typeof entityStore.getState>['statuses']) => {
+      const joining = repliesJoining(settled.thread, statuses)
+      if (joining.length === 0) return
+      setSettled({ ...settled, thread: linearThread(settled.focusedId, settled.thread, joining) })
+    }
+    join(entityStore.getState().statuses)
+    return entityStore.subscribe((state, previous) => {
+      if (state.statuses !== previous.statuses) join(state.statuses)
+    })
+  }, [settled])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const current = settled !== null && settled.id === id && settled.attempt === attempt

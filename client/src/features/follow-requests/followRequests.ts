@@ -3,7 +3,6 @@
  * DECISIONS.md "follow-requests only for locked"): the list (user ids), a 10 s poll, and
  * approve / deny with their effects on the notifications.
  */
-import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { answerFollowRequest, fetchFollowRequests } from '../../api/endpoints/notifications'
 import { entityStore } from '../../entities/store'
@@ -95,9 +94,4 @@ export async function approveFollowRequest(userId: string): Promise<void> {
 export async function denyFollowRequest(userId: string): Promise<void> {
   await answer(userId, 'reject')
   for (const n of requestNotificationsOf(userId)) void dismissNotification(n.id)
-}
-
-/** The number of pending follow requests, for the navigation and drawer badges. */
-export function useFollowRequestCount(): number {
-  return useStore(followRequestsStore, (s) => s.userIds.length)
 }

@@ -37,7 +37,7 @@ function Item({ attachment, scale }: { attachment: Attachment; scale: number }) 
           {loaded ? null : (
             <span role="status" className={styles.spinner}>
               <LoaderCircle aria-hidden="true" size={32} />
-              <span className={styles.visuallyHidden}>{t('media.loading')}</span>
+              <span className="visually-hidden">{t('media.loading')}</span>
             </span>
           )}
           <img

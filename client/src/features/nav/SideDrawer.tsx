@@ -1,14 +1,14 @@
-import { Settings, X } from 'lucide-react'
-import { lazy, Suspense, useId } from 'react'
+import { Settings } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGuardContext } from '../../app/useGuardContext'
 import { useInstance } from '../../entities/instance'
 import { Spinner } from '../../ui/Spinner'
+import { Drawer } from './Drawer'
 import { isClosingSwipe } from './drawerRules'
 import { NavEntryLink } from './NavEntryLink'
 import { visitorDrawerEntries } from './navEntries'
 import { useCurrentUser } from './useCurrentUser'
-import { useDrawerDialog } from './useDrawerDialog'
 import styles from './SideDrawer.module.css'
 
 const MemberDrawerList = lazy(() => import('./MemberDrawerList'))
@@ -31,72 +31,49 @@ export interface SideDrawerProps {
  */
 export function SideDrawer({ onClose, onOpenSettings }: SideDrawerProps) {
   const { t } = useTranslation()
-  const headingId = useId()
   const name = useInstance((state) => state.config.name)
   const ctx = useGuardContext()
   const member = useCurrentUser()
-  const { dialogRef, initialFocusRef, onKeyDown, onTouchStart, onTouchEnd } = useDrawerDialog(
-    onClose,
-    onClose,
-    isClosingSwipe,
-  )
 
   return (
-    <div className={styles.root}>
-      <div className={styles.backdrop} data-testid="drawer-backdrop" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        className={styles.drawer}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        onKeyDown={onKeyDown}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-      >
-        <div className={styles.header}>
-          <h2 className={styles.heading} id={headingId}>
-            <button type="button" className={styles.headingButton} onClick={onClose}>
-              {name || t('nav.side_drawer')}
-            </button>
-          </h2>
-          <button
-            ref={initialFocusRef}
-            type="button"
-            className={styles.close}
-            aria-label={t('nav.close_menu')}
-            onClick={onClose}
-          >
-            <X size={20} aria-hidden="true" />
-          </button>
-        </div>
-        <nav aria-label={t('nav.side_drawer')}>
-          {member ? (
-            <Suspense fallback={<Spinner />}>
-              <MemberDrawerList member={member} onClose={onClose} onOpenSettings={onOpenSettings} />
-            </Suspense>
-          ) : (
-            <ul className={styles.list}>
-              {visitorDrawerEntries(ctx).map((entry) => (
-                <li key={entry.id}>
-                  <NavEntryLink
-                    entry={entry}
-                    className={styles.link}
-                    activeClassName={styles.active}
-                    onClick={onClose}
-                  />
-                </li>
-              ))}
-              <li>
-                <button type="button" className={styles.link} onClick={onOpenSettings}>
-                  <Settings size={18} aria-hidden="true" />
-                  {t('nav.settings')}
-                </button>
+    <Drawer
+      edge="start"
+      heading={
+        <button type="button" className={styles.headingButton} onClick={onClose}>
+          {name || t('nav.side_drawer')}
+        </button>
+      }
+      closeLabel={t('nav.close_menu')}
+      onClose={onClose}
+      isSwipe={isClosingSwipe}
+      backdropTestId="drawer-backdrop"
+    >
+      <nav aria-label={t('nav.side_drawer')}>
+        {member ? (
+          <Suspense fallback={<Spinner />}>
+            <MemberDrawerList member={member} onClose={onClose} onOpenSettings={onOpenSettings} />
+          </Suspense>
+        ) : (
+          <ul className={styles.list}>
+            {visitorDrawerEntries(ctx).map((entry) => (
+              <li key={entry.id}>
+                <NavEntryLink
+                  entry={entry}
+                  className={styles.link}
+                  activeClassName={styles.active}
+                  onClick={onClose}
+                />
               </li>
-            </ul>
-          )}
-        </nav>
-      </div>
-    </div>
+            ))}
+            <li>
+              <button type="button" className={styles.link} onClick={onOpenSettings}>
+                <Settings size={18} aria-hidden="true" />
+                {t('nav.settings')}
+              </button>
+            </li>
+          </ul>
+        )}
+      </nav>
+    </Drawer>
   )
 }

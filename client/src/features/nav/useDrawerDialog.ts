@@ -1,7 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject, type TouchEvent } from 'react'
+import { trapTab } from '../../ui/focusTrap'
 import type { TouchPoint } from './drawerRules'
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]'
 
 /** What {@link useDrawerDialog} gives the dialog element. */
 export interface DrawerDialogHandlers {
@@ -37,17 +36,7 @@ export function useDrawerDialog(
       onEscape()
       return
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
+    if (event.key === 'Tab' && dialogRef.current) trapTab(event, dialogRef.current)
   }
 
   const onTouchStart = (event: TouchEvent) => {

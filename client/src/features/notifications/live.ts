@@ -176,8 +176,3 @@ export function startLive(): void {
   const user = userId ? entityStore.getState().users[userId] : undefined
   if (user) startSession(user)
 }
-
-/** Stops the live side (the onLogin/onLogout registration stays). */
-export function stopLive(): void {
-  stopSession()
-}

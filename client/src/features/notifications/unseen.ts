@@ -4,7 +4,6 @@
  */
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { socketStatusStore, SOCKET_STATUS } from '../../api/streaming/socketStatus'
 import { entityStore } from '../../entities/store'
 import type { Notification, NotificationType } from '../../entities/types'
 import { effectivePreference, preferencesStore, usePreference } from '../settings/preferences'
@@ -54,9 +53,4 @@ export function useUnseenNotificationsCount(): number {
   const byId = useStore(notificationsStore, (state) => state.byId)
   const filtered = useFilteredNotifications(byId)
   return useMemo(() => filtered.filter((n) => !n.seen).length, [filtered])
-}
-
-/** True while the user-stream socket is joined (s1 §4; polling is paused meanwhile). */
-export function useSocketJoined(): boolean {
-  return useStore(socketStatusStore, (state) => state.status === SOCKET_STATUS.JOINED)
 }

@@ -3,11 +3,13 @@ import type { User } from '../../entities/types'
 import { Avatar } from '../../ui/Avatar'
 import { EmojiText } from '../status/EmojiText'
 import { RichText } from '../status/RichText'
+import { FollowButton } from './FollowButton'
 import styles from './ProfilePage.module.css'
 
 /**
  * The simple profile header (the full user card comes later): avatar, display name with custom
- * emoji, @handle, the bio through RichText, and the counts of statuses, followees and followers
+ * emoji, @handle, the follow button (signed in, someone else's profile), the bio through
+ * RichText, and the counts of statuses, followees and followers
  * (a hidden count is left out: hide_follows_count, hide_followers_count).
  */
 export function ProfileHeader({ user }: { user: User }) {
@@ -26,6 +28,9 @@ export function ProfileHeader({ user }: { user: User }) {
           <p className={styles.handle}>
             <bdi>@{user.screen_name_ui}</bdi>
           </p>
+        </div>
+        <div className={styles.follow}>
+          <FollowButton user={user} />
         </div>
       </div>
       {user.description_html && (

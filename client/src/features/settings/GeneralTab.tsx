@@ -4,6 +4,7 @@
  * catalogue names under `settings.*`.
  */
 import { useTranslation } from 'react-i18next'
+import { languageName } from '../../lib/languageName'
 import type { PreferenceKey } from './preferenceDefinitions'
 import { PreferenceControl } from './PreferenceControl'
 import styles from './SettingsModal.module.css'
@@ -100,21 +101,11 @@ const GROUPS: readonly { legend: string; items: readonly Item[] }[] = [
   },
 ]
 
-/** A language's own name ("Deutsch" for de), from Intl; the code when Intl has none. */
-function languageName(code: string): string {
-  const tag = code.replace('_', '-')
-  try {
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code
-  } catch {
-    return code
-  }
-}
-
 /** The General tab's content. */
 export function GeneralTab() {
   const { t } = useTranslation()
   const optionLabel = (item: Item) => {
-    if (item.key === 'interfaceLanguage') return languageName
+    if (item.key === 'interfaceLanguage') return (code: string) => languageName(code)
     const prefix = item.options
     if (!prefix) return undefined
     return (word: string) => t(`${prefix}${word.replace(/[/-]/g, '_')}`)

@@ -10,28 +10,10 @@
 import { Maximize2, Minimize2, X } from 'lucide-react'
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { trapTab } from '../../ui/focusTrap'
 import { GeneralTab } from './GeneralTab'
 import { closeSettings, toggleMinimized, useSettingsModal } from './settingsModalStore'
 import styles from './SettingsModal.module.css'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
-/** Keeps Tab and Shift+Tab inside `container`. */
-function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement): void {
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)]
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  if (!first || !last) return
-  const active = document.activeElement
-  if (event.shiftKey && (active === first || active === container)) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault()
-    first.focus()
-  }
-}
 
 /** The settings modal; renders nothing while hidden. */
 export default function SettingsModal() {
@@ -59,11 +41,11 @@ export default function SettingsModal() {
         </h2>
         <button type="button" className={styles.iconButton} onClick={toggleMinimized}>
           <Maximize2 aria-hidden="true" size={16} />
-          <span className={styles.visuallyHidden}>{t('settings.restore')}</span>
+          <span className="visually-hidden">{t('settings.restore')}</span>
         </button>
         <button type="button" className={styles.iconButton} onClick={closeSettings}>
           <X aria-hidden="true" size={16} />
-          <span className={styles.visuallyHidden}>{t('settings.close')}</span>
+          <span className="visually-hidden">{t('settings.close')}</span>
         </button>
       </section>
     )
@@ -95,11 +77,11 @@ export default function SettingsModal() {
           </h2>
           <button type="button" className={styles.iconButton} onClick={toggleMinimized}>
             <Minimize2 aria-hidden="true" size={16} />
-            <span className={styles.visuallyHidden}>{t('settings.minimize')}</span>
+            <span className="visually-hidden">{t('settings.minimize')}</span>
           </button>
           <button type="button" className={styles.iconButton} onClick={closeSettings}>
             <X aria-hidden="true" size={16} />
-            <span className={styles.visuallyHidden}>{t('settings.close')}</span>
+            <span className="visually-hidden">{t('settings.close')}</span>
           </button>
         </header>
         <div role="tablist" aria-label={t('settings.settings')} className={styles.tabs}>

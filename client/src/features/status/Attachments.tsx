@@ -66,7 +66,7 @@ function Thumb({ attachment, onOpen }: ThumbProps) {
         <>
           <video className={styles.media} src={attachment.url} preload="metadata" muted />
           <Play aria-hidden="true" className={styles.play} size={32} />
-          {description ? <span className={styles.visuallyHidden}>{description}</span> : null}
+          {description ? <span className="visually-hidden">{description}</span> : null}
         </>
       ) : (
         <img

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchStatusHistory, type StatusVersion } from '../../api/endpoints/statuses'
+import { Dialog } from '../../ui/Dialog'
 import { Spinner } from '../../ui/Spinner'
 import { RelativeTime } from '../../ui/RelativeTime'
-import { Dialog } from './actions/Dialog'
 import styles from './actions/Actions.module.css'
 import { Attachments } from './Attachments'
 import { EmojiText } from './EmojiText'
@@ -32,7 +32,7 @@ export function HistoryModal({ statusId, onClose }: { statusId: string; onClose:
     return () => controller.abort()
   }, [statusId])
   return (
-    <Dialog title={t('status.history_title')} onClose={onClose}>
+    <Dialog title={t('status.history_title')} closeLabel={t('status.close')} onClose={onClose}>
       {load.state === 'loading' ? <Spinner /> : null}
       {load.state === 'error' ? <p role="alert">{t('status.history_error')}</p> : null}
       {load.state === 'done' ? (

@@ -55,7 +55,7 @@ export function PollResults({ poll, emoji, nowMs }: PollResultsProps) {
               {mine.has(index) ? (
                 <span className={styles.mine}>
                   <Check aria-hidden="true" size={14} />
-                  <span className={styles.visuallyHidden}>{t('polls.your_vote')}</span>
+                  <span className="visually-hidden">{t('polls.your_vote')}</span>
                 </span>
               ) : null}
             </span>

@@ -19,7 +19,7 @@ function Stat({ icon: Icon, value, label }: { icon: LucideIcon; value: number; l
     <li className={styles.stat} title={label}>
       <Icon aria-hidden="true" size={16} />
       <span aria-hidden="true">{value}</span>
-      <span className={styles.srOnly}>{label}</span>
+      <span className="visually-hidden">{label}</span>
     </li>
   )
 }

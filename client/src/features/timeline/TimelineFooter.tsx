@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { LoaderCircle } from 'lucide-react'
+import { Spinner } from '../../ui/Spinner'
 import styles from './Timeline.module.css'
 
 /** Props of {@link TimelineFooter}. */
@@ -28,12 +28,7 @@ export function TimelineFooter({
 }: TimelineFooterProps) {
   const { t } = useTranslation()
   if (loading) {
-    return (
-      <span role="status" className={styles.spinner}>
-        <LoaderCircle aria-hidden="true" className={styles.spin} size={24} />
-        <span className={styles.visuallyHidden}>{t('timeline.loading')}</span>
-      </span>
-    )
+    return <Spinner label={t('timeline.loading')} />
   }
   if (error !== null) {
     return (

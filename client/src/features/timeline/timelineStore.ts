@@ -46,15 +46,18 @@ export function getTimeline(key: string): TimelineState {
 /**
  * Shows the signed-in user's own new post at the top of timeline `key` at once (s1 §4
  * "Composer": the new post appears at once in home). Held new statuses are shown first, so the
- * visible list stays the oldest part of the timeline. A timeline not loaded yet is left alone:
+ * visible list stays the oldest part of the timeline (this shows the post too when the stream
+ * brought it before the POST answered). A timeline not loaded yet is left alone:
  * its first fetch brings the post.
  */
 export function showOwnStatus(key: string, id: string): void {
   const current = timelineStore.getState().timelines[key]
-  if (!current?.loaded || current.statuses.includes(id)) return
+  if (!current?.loaded || current.visibleStatuses.includes(id)) return
   if (current.newStatusCount > 0) timelineStore.getState().dispatch(key, { type: 'showNew' })
   timelineStore.setState((store) => {
     const timeline = store.timelines[key] ?? current
+    // The stream may have brought the post first: showing the held ones showed it.
+    if (timeline.visibleStatuses.includes(id)) return store
     const statuses = [id, ...timeline.statuses]
     return {
       timelines: {

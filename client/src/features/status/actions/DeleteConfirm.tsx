@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { Dialog } from '../../../ui/Dialog'
 import styles from './Actions.module.css'
-import { Dialog } from './Dialog'
 import { deleteStatusOptimistic } from './statusActions'
 
 /**
@@ -18,6 +18,7 @@ export function DeleteConfirm({ statusId, onClose }: { statusId: string; onClose
     <Dialog
       alert
       title={t('status.delete_confirm_title')}
+      closeLabel={t('status.close')}
       onClose={onClose}
       actions={
         <>

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../app/session'
+import type { User } from '../../entities/types'
+import { Button } from '../../ui/Button'
+import { pushNotice } from '../notices/noticeStore'
+import { followState, followUser, loadRelationship, unfollowUser } from './follow'
+
+const LABELS = {
+  follow: 'user_card.follow',
+  in_progress: 'user_card.follow_progress',
+  sent: 'user_card.follow_sent',
+  following: 'user_card.following',
+} as const
+
+/**
+ * The follow button of a profile header (s1 §4 "Follow button"): Follow, in progress, sent
+ * (a request to a locked account) or following, from the relationship fetched on mount (GET
+ * /api/v1/accounts/relationships). A click follows, or unfollows when following or sent. Disabled
+ * while in progress or when the user is deactivated; a failure shows user_card.follow_error for
+ * 5 s. Renders nothing for visitors and on the viewer's own profile.
+ */
+export function FollowButton({ user }: { user: User }) {
+  const { t } = useTranslation()
+  const viewer = useSession((session) => session.user)
+  const [busy, setBusy] = useState(false)
+  const shown = viewer !== null && viewer !== user.id
+
+  useEffect(() => {
+    if (!shown) return
+    const controller = new AbortController()
+    loadRelationship(user.id, controller.signal).catch((error: unknown) => {
+      if (!controller.signal.aborted) console.warn('Fetching the relationship failed', error)
+    })
+    return () => controller.abort()
+  }, [shown, user.id])
+
+  if (!shown) return null
+  const state = followState(user.relationship, busy)
+  const click = () => {
+    setBusy(true)
+    const action = state === 'follow' ? followUser : unfollowUser
+    action(user.id)
+      .catch((error: unknown) => {
+        pushNotice({
+          messageKey: 'user_card.follow_error',
+          messageArgs: { error: error instanceof Error ? error.message : String(error) },
+          level: 'error',
+          timeout: 5_000,
+        })
+      })
+      .finally(() => setBusy(false))
+  }
+  return (
+    <Button onClick={click} disabled={busy || user.deactivated}>
+      {t(LABELS[state])}
+    </Button>
+  )
+}

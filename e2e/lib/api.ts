@@ -1,0 +1,69 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import { DEMO_PASSWORD } from './session'
+
+/** The subset of a Mastodon status answer the journeys read. */
+export interface PostedStatus {
+  id: string
+  content: string
+  poll: { id: string } | null
+  media_attachments: { id: string; type: string }[]
+}
+
+/**
+ * A user token for a demo account: registers an app (POST /api/v1/apps), then the password
+ * grant (POST /oauth/token). For setting up a journey's own data without the UI; not for
+ * accounts with two-factor (carol). Throws (a failed expectation) on any non-2xx answer.
+ */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const scopes = 'read write follow'
+  const app = await request.post('/api/v1/apps', {
+    form: { client_name: 'e2e', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes },
+  })
+  expect(app.ok()).toBe(true)
+  const { client_id, client_secret } = (await app.json()) as Record<string, string>
+  const token = await request.post('/oauth/token', {
+    form: {
+      grant_type: 'password',
+      username,
+      password: DEMO_PASSWORD,
+      client_id: client_id ?? '',
+      client_secret: client_secret ?? '',
+      scope: scopes,
+    },
+  })
+  expect(token.ok()).toBe(true)
+  return ((await token.json()) as { access_token: string }).access_token
+}
+
+/**
+ * Posts a status as the token's user (POST /api/v1/statuses, JSON body: status, visibility,
+ * in_reply_to_id, poll {options, expires_in (s), multiple}...). Returns the server's answer;
+ * throws (a failed expectation) on a non-2xx answer.
+ */
+export async function postStatus(
+  request: APIRequestContext,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<PostedStatus> {
+  const answer = await request.post('/api/v1/statuses', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: body,
+  })
+  expect(answer.ok()).toBe(true)
+  return (await answer.json()) as PostedStatus
+}
+
+/**
+ * GETs an API path as the token's user and returns the parsed JSON; throws (a failed
+ * expectation) on a non-2xx answer.
+ */
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string) {
+  const answer = await request.get(path, { headers: { Authorization: `Bearer ${token}` } })
+  expect(answer.ok()).toBe(true)
+  return (await answer.json()) as T
+}
+
+/** A text no other journey (or other project's run of this one) posts: `label` + a random tag. */
+export function uniqueText(label: string): string {
+  return `${label} ${Math.random().toString(36).slice(2, 10)}`
+}

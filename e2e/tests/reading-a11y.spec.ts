@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { apiToken, postStatus, uniqueText } from '../lib/api'
+import { signIn } from '../lib/session'
+
+/**
+ * The serious and critical axe violations on the page as it is now (WCAG 2.x A and AA rules
+ * plus axe's best practices), as "rule: target" lines so a failure names what to fix.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    )
+}
+
+test.describe('accessibility of reading (issue 4)', () => {
+  // axe walks the whole DOM of a full timeline: give it more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 })
+
+  test('the public timeline has no serious violation for a visitor', async ({ page }) => {
+    await page.goto('/main/public')
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('the home timeline has no serious violation for alice', async ({ page }) => {
+    await signIn(page, 'alice')
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('a conversation page has no serious violation', async ({ page, request }) => {
+    const token = await apiToken(request, 'moderator')
+    const root = await postStatus(request, token, { status: uniqueText('Accessible thread') })
+    await postStatus(request, token, { status: 'A reply in it', in_reply_to_id: root.id })
+    await signIn(page, 'alice')
+    await page.goto(`/notice/${root.id}`)
+    await expect(page.getByRole('main').getByText('A reply in it')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
