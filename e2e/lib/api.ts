@@ -63,7 +63,11 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
   return (await answer.json()) as T
 }
 
-/** A text no other journey (or other project's run of this one) posts: `label` + a random tag. */
-export function uniqueText(label: string): string {
-  return `${label} ${Math.random().toString(36).slice(2, 10)}`
+/**
+ * A text no other journey (nor the other project's run of this one) posts: `label`, the
+ * project's name when given, and a time stamp with a random tail.
+ */
+export function uniqueText(label: string, project = ''): string {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  return [label, project, stamp].filter(Boolean).join(' ')
 }

@@ -1,18 +1,6 @@
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { baseURL } from './servers'
-import { keptToken, signIn } from './session'
-
-/** True at the mobile project's width (390 px): the user panel's post form is not shown. */
-export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 800
-
-/**
- * A text no other run shares: the label, the project name and a timestamp (ms) with a random
- * tail, so the two projects and the two workers never collide on the same demo instance.
- */
-export function uniqueText(testInfo: TestInfo, label: string): string {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  return `${label} ${testInfo.project.name} ${stamp}`
-}
+import { isMobile, keptToken, signIn } from './session'
 
 /** A hashtag no other run shares (lower-case letters and digits only). */
 export function uniqueTag(testInfo: TestInfo): string {

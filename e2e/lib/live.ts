@@ -1,8 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { keptToken } from './session'
-
-/** True on the mobile project (the layouts switch at 800 px). */
-export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 800
+import { isMobile, keptToken } from './session'
 
 /** Calls the demo instance's API as one member: their bearer token on every request. */
 export interface Member {
@@ -40,10 +37,6 @@ export async function accountId(page: Page, acct: string): Promise<string> {
   const answer = await page.request.get(`/api/v1/accounts/lookup?acct=${acct}`)
   return ((await answer.json()) as { id: string }).id
 }
-
-/** A text no other run or project has posted: `label`, the project and a time stamp. */
-export const unique = (label: string, project: string) =>
-  `${label} ${project} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 /** Waits until the demo instance holds an open streaming socket of `account` (test hook). */
 export async function socketJoined(page: Page, account: string): Promise<void> {

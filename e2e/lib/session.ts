@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test'
 /** The demo accounts' password (README). */
 export const DEMO_PASSWORD = 'starling'
 
+/** True on the mobile project (the layouts switch at 800 px, s1 §2). */
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 800
+
 /** The main landmark: the page's own content, apart from the sidebar's login form. */
 export const main = (page: Page) => page.getByRole('main')
 
@@ -22,7 +25,7 @@ export async function keptToken(page: Page): Promise<string | null> {
 
 /** Signs out with the logout button: in the navbar on desktop, in the side drawer on mobile. */
 export async function signOut(page: Page): Promise<void> {
-  if ((page.viewportSize()?.width ?? 0) <= 800) {
+  if (isMobile(page)) {
     await page.getByRole('button', { name: 'Open the menu' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click()
   } else {

@@ -4,17 +4,16 @@ import {
   bell,
   closeNotifications,
   dropSockets,
-  isMobile,
   memberOf,
   notificationsPanel,
   readAll,
   releaseSockets,
   socketFrames,
   socketJoined,
-  unique,
 } from '../lib/live'
 import { baseURL } from '../lib/servers'
-import { main, signIn } from '../lib/session'
+import { uniqueText } from '../lib/api'
+import { isMobile, main, signIn } from '../lib/session'
 
 /**
  * Issue 6 "Live": two members in two browser contexts. Each project has its own pair, so the
@@ -48,7 +47,7 @@ test('a like and a mention arrive through the socket with the badge and the titl
   await signIn(page, me)
   const reader = await memberOf(page, me)
   const actor = await otherMember(browser, page, them)
-  const text = unique('Practising scales, live check', info.project.name)
+  const text = uniqueText('Practising scales, live check', info.project.name)
   const post = await reader.post('/api/v1/statuses', { status: text })
   await readAll(page)
   await closeNotifications(page)
@@ -56,7 +55,7 @@ test('a like and a mention arrive through the socket with the badge and the titl
   await page.evaluate(() => sessionStorage.setItem('live-journey', 'same page'))
 
   await actor.member.post(`/api/v1/statuses/${String(post.id)}/favourite`)
-  const mention = unique('Nice scales', info.project.name)
+  const mention = uniqueText('Nice scales', info.project.name)
   await actor.member.post('/api/v1/statuses', { status: `@${me} ${mention}` })
 
   await expect(page).toHaveTitle(/^\(2\) /)
@@ -103,7 +102,7 @@ test('a dropped socket says so, polling keeps notifications coming, and home mis
   await dropSockets(page, me, 4000)
   await expect(notices(page)).toContainText('The live connection broke (code 4000)')
   try {
-    const mention = unique('Are you there', info.project.name)
+    const mention = uniqueText('Are you there', info.project.name)
     await actor.member.post('/api/v1/statuses', { status: `@${me} ${mention}` })
     // Polling (every 10 s) brings it while the socket stays refused.
     await expect(page).toHaveTitle(/^\(1\) /, { timeout: 15_000 })
@@ -112,7 +111,7 @@ test('a dropped socket says so, polling keeps notifications coming, and home mis
       panel.getByRole('article', { name: /mentioned you$/ }).filter({ hasText: mention }),
     ).toBeVisible()
     await closeNotifications(page)
-    const missed = unique('Written while the connection was down', info.project.name)
+    const missed = uniqueText('Written while the connection was down', info.project.name)
     await actor.member.post('/api/v1/statuses', { status: missed })
     await releaseSockets(page, me)
     await expect(notices(page)).toContainText('Live connection restored.')

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { scrollUntilVisible } from '../lib/scroll'
+import { isMobile } from '../lib/session'
 
 async function openSettings(page: Page): Promise<void> {
-  const isMobile = (page.viewportSize()?.width ?? 0) <= 800
-  if (isMobile) {
+  if (isMobile(page)) {
     await page.getByRole('button', { name: 'Open the menu' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Settings' }).click()
   } else {

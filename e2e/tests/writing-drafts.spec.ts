@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { feedPost, openComposer, statusField, uniqueText } from '../lib/composer'
+import { uniqueText } from '../lib/api'
+import { feedPost, openComposer, statusField } from '../lib/composer'
 import { signIn } from '../lib/session'
 
 const postButton = { name: 'Post', exact: true } as const
@@ -58,7 +59,7 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
           })
         : route.fallback(),
     )
-    const text = uniqueText(testInfo, 'Kept through a failure')
+    const text = uniqueText('Kept through a failure', testInfo.project.name)
     let form = await openComposer(page)
     await statusField(form).fill(text)
     await form.getByRole('button', postButton).click()
@@ -74,8 +75,8 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
   })
 
   test('a draft survives a reload', async ({ page }, testInfo) => {
-    const subject = uniqueText(testInfo, 'Half-written')
-    const text = uniqueText(testInfo, 'Thinking about the compost heap')
+    const subject = uniqueText('Half-written', testInfo.project.name)
+    const text = uniqueText('Thinking about the compost heap', testInfo.project.name)
     let form = await openComposer(page)
     await form.getByRole('textbox', { name: 'Subject (optional)' }).fill(subject)
     await statusField(form).fill(text)
@@ -86,8 +87,8 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
   })
 
   test('she edits a post and sees the history', async ({ page }, testInfo) => {
-    const before = uniqueText(testInfo, 'Fresh basil from the garden')
-    const after = uniqueText(testInfo, 'Fresh mint from the garden')
+    const before = uniqueText('Fresh basil from the garden', testInfo.project.name)
+    const after = uniqueText('Fresh mint from the garden', testInfo.project.name)
     const form = await openComposer(page)
     await statusField(form).fill(before)
     await form.getByRole('button', postButton).click()
@@ -141,7 +142,7 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
   })
 
   test('preview shows the server HTML of the draft', async ({ page }, testInfo) => {
-    const text = uniqueText(testInfo, 'Preview')
+    const text = uniqueText('Preview', testInfo.project.name)
     const form = await openComposer(page)
     await form.getByRole('combobox', { name: 'Format' }).selectOption('text/markdown')
     await statusField(form).fill(`${text} is **strong** with #gardening`)

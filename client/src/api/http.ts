@@ -216,6 +216,32 @@ export async function requestText(path: string, signal?: AbortSignal): Promise<s
   return /^\s*(<!doctype|<html)/i.test(text) ? null : text
 }
 
+/**
+ * Fetches a file as a Blob (sticker images to re-upload, s1 §3 "stickers"), typed by the
+ * answer's Content-Type without parameters. Relative URLs resolve against the instance; the
+ * bearer token goes to the instance origin only.
+ * @throws ApiError on a non-2xx status; NetworkError when fetch rejects; the AbortError when aborted.
+ */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const url = buildUrl(path)
+  const info = { method: 'GET', url: url.toString() }
+  const headers: Record<string, string> = {}
+  if (session.token && url.origin === session.server) {
+    headers.Authorization = `Bearer ${session.token}`
+  }
+  let res: Response
+  try {
+    res = await fetch(url, { headers, credentials: 'same-origin', signal })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new NetworkError(cause, info)
+  }
+  if (!res.ok) throw new ApiError(res.status, await readBody(res), info)
+  const type = res.headers.get('Content-Type')?.split(';')[0]?.trim() ?? ''
+  // Built from the bytes, so the Blob belongs to this realm (File accepts it everywhere).
+  return new Blob([await res.arrayBuffer()], { type })
+}
+
 const LINK_PART = /<([^>]*)>((?:\s*;\s*[^;,]+)*)/g
 const REL = /;\s*rel\s*=\s*"?([^";]+)"?/i
 

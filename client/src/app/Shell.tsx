@@ -48,6 +48,7 @@ export function Shell() {
   )
   const showFeatures = useInstance((state) => state.config.showFeaturesPanel)
   const thirdColumnMode = usePreference('thirdColumnMode')
+  const alwaysShowPostButton = usePreference('alwaysShowNewPostButton')
   const wideColumn = layout === 'wide' && signedIn ? thirdColumnMode : 'none'
   const [settingsMounted, setSettingsMounted] = useState(false)
   useScrollReset(pathname)
@@ -109,7 +110,7 @@ export function Shell() {
         </main>
         {layout === 'wide' && signedIn && <ThirdColumn />}
       </div>
-      {layout === 'mobile' && signedIn && (
+      {(layout === 'mobile' || alwaysShowPostButton) && signedIn && (
         <Suspense fallback={null}>
           <FloatingPostButton />
         </Suspense>

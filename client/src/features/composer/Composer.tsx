@@ -18,7 +18,7 @@ import { useComposer } from './useComposer'
 import { useEmojiList } from './useEmojiList'
 import { usePreview } from './usePreview'
 import { useSuggestions } from './useSuggestions'
-import { useUploads } from './useUploads'
+import { useUploads, type UploadFailure } from './useUploads'
 import styles from './Composer.module.css'
 
 const EmojiPicker = lazy(() => import('../emoji/EmojiPicker'))
@@ -62,6 +62,7 @@ export function Composer({
   const submitOnEnter = usePreference('submitOnEnter')
   const minimalScopesMode = usePreference('minimalScopesMode')
   const padEmoji = usePreference('padEmoji')
+  const hideScopeNotice = usePreference('hideScopeNotice')
   const textarea = useRef<HTMLTextAreaElement>(null)
   const [caret, setCaret] = useState(0)
   const [active, setActive] = useState(0)
@@ -80,7 +81,7 @@ export function Composer({
     [update],
   )
   const onFailed = useCallback(
-    (reason: { key: string; args?: Record<string, string> } | { text: string }) =>
+    (reason: UploadFailure) =>
       setError({
         server:
           t('upload.error.base') +
@@ -89,7 +90,7 @@ export function Composer({
       }),
     [setError, t],
   )
-  const { running, upload } = useUploads(draft.files.length, onUploaded, onFailed)
+  const { running, upload, uploadSticker } = useUploads(draft.files.length, onUploaded, onFailed)
 
   const left = charactersLeft(draft.status, draft.spoilerText, config.textlimit)
   const disabled =
@@ -282,7 +283,7 @@ export function Composer({
           {t('post_status.attachments_sensitive')}
         </label>
       </div>
-      {warning && <p className={styles.warning}>{t(warning)}</p>}
+      {warning && !hideScopeNotice && <p className={styles.warning}>{t(warning)}</p>}
       <div className={styles.row}>
         <label className={styles.iconButton} title={t('post_status.add_media')}>
           <Paperclip size={18} aria-hidden="true" />
@@ -340,7 +341,10 @@ export function Composer({
       </div>
       {pickerOpen && (
         <Suspense fallback={null}>
-          <EmojiPicker onPick={insertEmoji} />
+          <EmojiPicker
+            onPick={insertEmoji}
+            onSticker={(sticker) => uploadSticker(sticker.url, sticker.name)}
+          />
         </Suspense>
       )}
       <div role="alert" aria-live="assertive">

@@ -3,6 +3,7 @@ import { PenLine } from 'lucide-react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { matchSpecRoute } from '../../app/routeTable'
+import { usePreference } from '../settings/preferences'
 import styles from './Composer.module.css'
 
 const PostModal = lazy(() => import('./PostModal').then((m) => ({ default: m.PostModal })))
@@ -16,8 +17,10 @@ const HIDDEN_ON = new Set(['chats', 'chat', 'lists-edit'])
 
 /**
  * The mobile floating post button (s1 §2, s1 §4, s1 §9): opens the post modal; hidden while
- * scrolling down, on the chats, chat and lists-edit routes, and when the on-screen keyboard is
- * inferred. Opens by itself when the URL has a `message` to prefill (s1 §2).
+ * scrolling down when autohideFloatingPostButton is on (Pleroma-FE), on the chats, chat and
+ * lists-edit routes, and when the on-screen keyboard is
+ * inferred. The shell also mounts it in the desktop layouts when alwaysShowNewPostButton is on.
+ * Opens by itself when the URL has a `message` to prefill (s1 §2).
  */
 export default function FloatingPostButton() {
   const { t } = useTranslation()
@@ -25,6 +28,7 @@ export default function FloatingPostButton() {
   const [params] = useSearchParams()
   const [open, setOpen] = useState(() => params.has('message'))
   const [scrolledDown, setScrolledDown] = useState(false)
+  const autohide = usePreference('autohideFloatingPostButton')
   const [size, setSize] = useState({ w: window.innerWidth, h: window.innerHeight })
   useEffect(() => {
     let last = window.scrollY
@@ -41,7 +45,10 @@ export default function FloatingPostButton() {
     }
   }, [])
   const route = matchSpecRoute(pathname)?.name
-  const hidden = scrolledDown || (route && HIDDEN_ON.has(route)) || keyboardInferred(size.w, size.h)
+  const hidden =
+    (autohide && scrolledDown) ||
+    (route && HIDDEN_ON.has(route)) ||
+    keyboardInferred(size.w, size.h)
   return (
     <>
       {!hidden && (

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useInstance } from '../../entities/instance'
 import { useEmojiList } from '../composer/useEmojiList'
 import { CATEGORIES, recentEmoji, rememberEmoji } from './emojiData'
 import { emojiMatches, type EmojiItem } from './scoring'
+import { StickerPicker, type Sticker } from './StickerPicker'
 import styles from './EmojiPicker.module.css'
 
 /** s1 §9 "picker search debounce 500 ms". */
@@ -13,16 +15,22 @@ export const FIRST_LOAD = 120
 /** Props of {@link EmojiPicker}. */
 export interface EmojiPickerProps {
   onPick: (item: EmojiItem) => void
+  /** When given and the instance has sticker packs, a Stickers tab offers them (s1 §3). */
+  onSticker?: (sticker: Sticker) => void
 }
 
 /**
  * The emoji picker (s1 §9): recently used, custom packs and the unicode categories as groups,
- * a search box (500 ms debounce), a limited first load with 'load all'. Default export so it
- * loads lazily with its data.
+ * a search box (500 ms debounce), a limited first load with 'load all'; with `onSticker`, an
+ * Emoji / Stickers tab pair (arrow keys switch tabs). Default export so it loads lazily with
+ * its data.
  */
-export default function EmojiPicker({ onPick }: EmojiPickerProps) {
+export default function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
   const { t } = useTranslation()
+  const uid = useId()
   const all = useEmojiList(true)
+  const packs = useInstance((s) => s.config.stickers)
+  const [tab, setTab] = useState<'emoji' | 'stickers'>('emoji')
   const [query, setQuery] = useState('')
   const [search, setSearch] = useState('')
   const [showAll, setShowAll] = useState(false)
@@ -59,50 +67,96 @@ export default function EmojiPicker({ onPick }: EmojiPickerProps) {
     setRecent(recentEmoji())
     onPick(item)
   }
+  const withStickers = onSticker !== undefined && packs.length > 0
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
+    e.preventDefault()
+    const next = tab === 'emoji' ? 'stickers' : 'emoji'
+    setTab(next)
+    document.getElementById(`${uid}-${next}`)?.focus()
+  }
+  const tabButton = (id: 'emoji' | 'stickers') => (
+    <button
+      id={`${uid}-${id}`}
+      type="button"
+      role="tab"
+      className={styles.tab}
+      aria-selected={tab === id}
+      aria-controls={`${uid}-panel`}
+      tabIndex={tab === id ? 0 : -1}
+      onClick={() => setTab(id)}
+    >
+      {t(`emoji.${id}`)}
+    </button>
+  )
   return (
     <div className={styles.picker} role="dialog" aria-label={t('emoji.picker')}>
-      <input
-        className={styles.search}
-        type="search"
-        aria-label={t('emoji.search')}
-        placeholder={t('emoji.search')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
-      <div className={styles.groups}>
-        {groups.shown.map(([group, shown]) => {
-          const title = group.startsWith('pack:')
-            ? group.slice(5)
-            : t(`emoji.categories.${group}`, { defaultValue: group })
-          return (
-            <section key={group} aria-label={title}>
-              <h3 className={styles.heading}>{title}</h3>
-              <div className={styles.grid}>
-                {shown.map((item) => (
-                  <button
-                    key={item.replacement}
-                    type="button"
-                    className={styles.emoji}
-                    title={item.displayText}
-                    aria-label={item.displayText}
-                    onClick={() => pick(item)}
-                  >
-                    {item.imageUrl ? (
-                      <img src={item.imageUrl} alt="" className={styles.image} />
-                    ) : (
-                      item.replacement
-                    )}
-                  </button>
-                ))}
-              </div>
-            </section>
-          )
-        })}
-      </div>
-      {groups.limited && (
-        <button type="button" className={styles.more} onClick={() => setShowAll(true)}>
-          {t('emoji.load_all')}
-        </button>
+      {withStickers && (
+        <div role="tablist" className={styles.tabs} onKeyDown={onTabKey}>
+          {tabButton('emoji')}
+          {tabButton('stickers')}
+        </div>
+      )}
+      {withStickers && tab === 'stickers' ? (
+        <div
+          id={`${uid}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${uid}-stickers`}
+          className={styles.panel}
+        >
+          <StickerPicker packs={packs} onPick={onSticker} />
+        </div>
+      ) : (
+        <div
+          id={`${uid}-panel`}
+          role={withStickers ? 'tabpanel' : undefined}
+          aria-labelledby={withStickers ? `${uid}-emoji` : undefined}
+          className={styles.panel}
+        >
+          <input
+            className={styles.search}
+            type="search"
+            aria-label={t('emoji.search')}
+            placeholder={t('emoji.search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <div className={styles.groups}>
+            {groups.shown.map(([group, shown]) => {
+              const title = group.startsWith('pack:')
+                ? group.slice(5)
+                : t(`emoji.categories.${group}`, { defaultValue: group })
+              return (
+                <section key={group} aria-label={title}>
+                  <h3 className={styles.heading}>{title}</h3>
+                  <div className={styles.grid}>
+                    {shown.map((item) => (
+                      <button
+                        key={item.replacement}
+                        type="button"
+                        className={styles.emoji}
+                        title={item.displayText}
+                        aria-label={item.displayText}
+                        onClick={() => pick(item)}
+                      >
+                        {item.imageUrl ? (
+                          <img src={item.imageUrl} alt="" className={styles.image} />
+                        ) : (
+                          item.replacement
+                        )}
+                      </button>
+                    ))}
+                  </div>
+                </section>
+              )
+            })}
+          </div>
+          {groups.limited && (
+            <button type="button" className={styles.more} onClick={() => setShowAll(true)}>
+              {t('emoji.load_all')}
+            </button>
+          )}
+        </div>
       )}
     </div>
   )

@@ -6,7 +6,7 @@ import { sessionStore } from '../../app/session'
 import { entityStore, useUser } from '../../entities/store'
 import type { Relationship } from '../../entities/types'
 import { i18n, initI18n } from '../../i18n'
-import { makeUser } from '../status/testing/factories'
+import { makeStatus, makeUser } from '../status/testing/factories'
 import { timelineStore } from '../timeline/timelineStore'
 import { FollowButton } from './FollowButton'
 import { followState } from './follow'
@@ -124,18 +124,26 @@ describe('FollowButton', () => {
     expect(fetchRelationships).toHaveBeenCalledTimes(2)
   })
 
-  it('unfollows when following and drops the home timeline to refetch it', async () => {
+  it("unfollows when following and removes that user's statuses from home (s1 §4)", async () => {
     vi.mocked(fetchRelationships).mockResolvedValue([relation({ following: true })])
     vi.mocked(unfollowAccount).mockResolvedValue(relation({}))
+    entityStore.getState().importBatch({
+      statuses: [
+        makeStatus({ id: 's1', user: 'bob1' }),
+        makeStatus({ id: 's2', user: 'carol1' }),
+        makeStatus({ id: 's3', user: 'carol1', type: 'retweet', retweeted_status: 's1' }),
+      ],
+      users: [],
+    })
     timelineStore.getState().dispatch('friends', {
       type: 'received',
       direction: 'initial',
-      ids: ['s1'],
+      ids: ['s1', 's2', 's3'],
     })
     renderButton()
     fireEvent.click(await screen.findByRole('button', { name: 'Following' }))
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled()
     expect(unfollowAccount).toHaveBeenCalledWith('bob1')
-    expect(timelineStore.getState().timelines.friends?.loaded).toBe(false)
+    expect(timelineStore.getState().timelines.friends?.visibleStatuses).toEqual(['s2'])
   })
 })

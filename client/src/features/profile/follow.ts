@@ -6,7 +6,7 @@ import { fetchRelationships, followAccount, unfollowAccount } from '../../api/en
 import { STREAMED_TIMELINE_KEY } from '../../api/streaming/socketStatus'
 import { entityStore } from '../../entities/store'
 import type { Relationship } from '../../entities/types'
-import { timelineStore } from '../timeline/timelineStore'
+import { removeUserStatuses } from '../timeline/timelineStore'
 
 /** s2 §7: after a follow that did not take yet, the relationship is refetched up to 3 times. */
 export const FOLLOW_REFETCH_ATTEMPTS = 3
@@ -59,11 +59,11 @@ export async function followUser(userId: string): Promise<void> {
 }
 
 /**
- * Unfollows `userId` (or withdraws the request), stores the answer, and drops the home timeline
- * so it is fetched again without that user's statuses (s1 §4).
+ * Unfollows `userId` (or withdraws the request), stores the answer, and removes that user's
+ * statuses from the home timeline (s1 §4 "Follow button").
  * @throws ApiError, NetworkError
  */
 export async function unfollowUser(userId: string): Promise<void> {
   store(await unfollowAccount(userId))
-  timelineStore.getState().dispatch(STREAMED_TIMELINE_KEY, { type: 'clear' })
+  removeUserStatuses(STREAMED_TIMELINE_KEY, userId)
 }

@@ -1,6 +1,6 @@
 /**
- * The General settings tab (s1 §2 "Settings tabs"): display, timeline, layout and composer
- * preferences of the preference store, in fieldsets with legends. Labels follow Pleroma-FE's
+ * The General settings tab (s1 §2 "Settings tabs"): display, timeline, layout, composer and
+ * notification-visibility preferences of the preference store, in fieldsets with legends. Labels follow Pleroma-FE's
  * catalogue names under `settings.*`.
  */
 import { useTranslation } from 'react-i18next'
@@ -32,6 +32,12 @@ const GROUPS: readonly { legend: string; items: readonly Item[] }[] = [
       { key: 'loopVideo', label: 'settings.loop_video' },
       { key: 'stopGifs', label: 'settings.stop_gifs' },
       { key: 'collapseMessageWithSubject', label: 'settings.collapse_subject' },
+      {
+        key: 'mentionLinkDisplay',
+        label: 'settings.mention_link_display',
+        options: 'settings.mention_link_display_',
+      },
+      { key: 'mentionLinkShowAvatar', label: 'settings.mention_link_show_avatar' },
     ],
   },
   {
@@ -48,6 +54,11 @@ const GROUPS: readonly { legend: string; items: readonly Item[] }[] = [
         options: 'settings.conversation_display_',
       },
       { key: 'maxDepthInThread', label: 'settings.max_depth_in_thread' },
+      {
+        key: 'conversationOtherRepliesButton',
+        label: 'settings.conversation_other_replies_button',
+        options: 'settings.conversation_other_replies_button_',
+      },
       { key: 'hideFilteredStatuses', label: 'settings.hide_filtered_statuses' },
       { key: 'muteBotStatuses', label: 'settings.mute_bot_posts' },
       { key: 'muteWords', label: 'settings.mute_words' },
@@ -97,6 +108,34 @@ const GROUPS: readonly { legend: string; items: readonly Item[] }[] = [
       { key: 'sensitiveByDefault', label: 'settings.sensitive_by_default' },
       { key: 'padEmoji', label: 'settings.pad_emoji' },
       { key: 'hideScopeNotice', label: 'settings.hide_scope_notice' },
+      { key: 'minimalScopesMode', label: 'settings.minimal_scopes_mode' },
+    ],
+  },
+  {
+    legend: 'settings.notification_visibility',
+    items: [
+      { key: 'notificationVisibility.follows', label: 'settings.notification_visibility_follows' },
+      {
+        key: 'notificationVisibility.mentions',
+        label: 'settings.notification_visibility_mentions',
+      },
+      { key: 'notificationVisibility.likes', label: 'settings.notification_visibility_likes' },
+      { key: 'notificationVisibility.repeats', label: 'settings.notification_visibility_repeats' },
+      { key: 'notificationVisibility.moves', label: 'settings.notification_visibility_moves' },
+      {
+        key: 'notificationVisibility.emojiReactions',
+        label: 'settings.notification_visibility_emoji_reactions',
+      },
+      {
+        key: 'notificationVisibility.followRequest',
+        label: 'settings.notification_visibility_follow_requests',
+      },
+      { key: 'notificationVisibility.reports', label: 'settings.notification_visibility_reports' },
+      {
+        key: 'notificationVisibility.chatMention',
+        label: 'settings.notification_visibility_chat_mentions',
+      },
+      { key: 'notificationVisibility.polls', label: 'settings.notification_visibility_polls' },
     ],
   },
 ]

@@ -111,14 +111,12 @@ describe('<SettingsModal>', () => {
     expect(settingsModalStore.getState().state).toBe('hidden')
   })
 
-  it('keeps Tab inside the dialog', async () => {
+  it('keeps Tab inside the dialog (last control: the polls notification switch)', async () => {
     const user = userEvent.setup()
     render(<SettingsModal />)
     act(() => openSettings())
     await user.tab({ shift: true })
-    expect(
-      screen.getByRole('checkbox', { name: 'Hide the notice about who will see a post' }),
-    ).toHaveFocus()
+    expect(screen.getByRole('checkbox', { name: 'Ended polls' })).toHaveFocus()
     await user.tab()
     expect(screen.getByRole('button', { name: 'Minimize settings' })).toHaveFocus()
   })

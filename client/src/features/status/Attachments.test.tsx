@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Attachment } from '../../entities/types'
 import { resetPreference, setPreference } from '../settings/preferences'
 import { Attachments } from './Attachments'
@@ -20,7 +20,13 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   resetWorld()
-  for (const key of ['hideNsfw', 'hideAttachments', 'hideAttachmentsInConv'] as const) {
+  for (const key of [
+    'hideNsfw',
+    'hideAttachments',
+    'hideAttachmentsInConv',
+    'preloadImage',
+    'stopGifs',
+  ] as const) {
     resetPreference(key)
   }
 })
@@ -65,5 +71,60 @@ describe('<Attachments>', () => {
     expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('link', { name: 'Picture b' }))
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Media 2 / 2')
+  })
+
+  describe('stopGifs', () => {
+    const gif = (): Attachment => ({
+      ...image('g'),
+      mimetype: 'image/gif',
+      url: 'https://pleroma.example/media/g.gif',
+    })
+    afterEach(() => {
+      vi.restoreAllMocks()
+    })
+    /** jsdom has no canvas: a 2D context that records the painted frame. */
+    const fakeCanvas = () => {
+      const drawImage = vi.fn()
+      vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+        drawImage,
+      } as unknown as CanvasRenderingContext2D)
+      return drawImage
+    }
+
+    it('shows a GIF still (its first frame over it) until hovered', () => {
+      const drawImage = fakeCanvas()
+      const { container } = renderWithApp(<Attachments attachments={[gif()]} sensitive={false} />)
+      const picture = screen.getByRole('img', { name: 'Picture g' })
+      fireEvent.load(picture)
+      expect(drawImage).toHaveBeenCalledWith(picture, 0, 0, 0, 0)
+      const still = container.querySelector('canvas')
+      expect(still).toBeVisible()
+      const link = screen.getByRole('link', { name: 'Picture g' })
+      fireEvent.mouseEnter(link)
+      expect(still).not.toBeVisible()
+      fireEvent.mouseLeave(link)
+      expect(still).toBeVisible()
+    })
+
+    it('lets GIFs play when stopGifs is off', () => {
+      fakeCanvas()
+      setPreference('stopGifs', false)
+      const { container } = renderWithApp(<Attachments attachments={[gif()]} sensitive={false} />)
+      fireEvent.load(screen.getByRole('img', { name: 'Picture g' }))
+      expect(container.querySelector('canvas')).toBeNull()
+    })
+  })
+
+  it('preloads pictures behind the sensitive placeholder unless preloadImage is off', () => {
+    const { container, unmount } = renderWithApp(
+      <Attachments attachments={[image('a')]} sensitive />,
+    )
+    const hidden = container.querySelector('img[hidden]')
+    expect(hidden).toHaveAttribute('src', 'https://pleroma.example/media/a-small.png')
+    expect(hidden).not.toBeVisible()
+    unmount()
+    setPreference('preloadImage', false)
+    const second = renderWithApp(<Attachments attachments={[image('a')]} sensitive />)
+    expect(second.container.querySelector('img')).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ import { usePreference } from '../settings/preferences'
 import styles from './Attachments.module.css'
 import { attachmentSize, galleryCollapses, galleryRows, type AttachmentSize } from './gallery'
 import { EXTERNAL_REL } from './RichText'
+import { StillImage } from './StillImage'
 
 const MediaViewer = lazy(() => import('../media/MediaViewer'))
 
@@ -35,22 +36,31 @@ function plainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
+/** The picture a thumbnail shows: the preview when it is a web URL, else the file. */
+function thumbOf(attachment: Attachment): string {
+  return isWebUrl(attachment.large_thumb_url) ? attachment.large_thumb_url : attachment.url
+}
+
 interface ThumbProps {
   attachment: Attachment
   onOpen: () => void
+  /** stopGifs (s1 §3): animated GIFs show their first frame until hovered or focused. */
+  stopGifs: boolean
 }
 
 /** A gallery thumbnail: the image (or a still of the video) linking to the file. */
-function Thumb({ attachment, onOpen }: ThumbProps) {
+function Thumb({ attachment, onOpen, stopGifs }: ThumbProps) {
   const { t } = useTranslation()
+  const [animate, setAnimate] = useState(false)
   const description = attachment.description ?? ''
   const open = (event: MouseEvent) => {
     if (!plainClick(event)) return
     event.preventDefault()
     onOpen()
   }
-  const thumb = isWebUrl(attachment.large_thumb_url) ? attachment.large_thumb_url : attachment.url
+  const thumb = thumbOf(attachment)
   const video = attachment.type === 'video'
+  const gif = stopGifs && attachment.mimetype === 'image/gif'
   return (
     <a
       href={attachment.url}
@@ -58,6 +68,10 @@ function Thumb({ attachment, onOpen }: ThumbProps) {
       rel={EXTERNAL_REL}
       className={styles.imageLink}
       onClick={open}
+      onMouseEnter={() => setAnimate(true)}
+      onMouseLeave={() => setAnimate(false)}
+      onFocus={() => setAnimate(true)}
+      onBlur={() => setAnimate(false)}
       aria-label={
         description ? undefined : t(video ? 'status.attachment_video' : 'status.attachment_image')
       }
@@ -68,6 +82,15 @@ function Thumb({ attachment, onOpen }: ThumbProps) {
           <Play aria-hidden="true" className={styles.play} size={32} />
           {description ? <span className="visually-hidden">{description}</span> : null}
         </>
+      ) : gif ? (
+        <StillImage
+          className={styles.media}
+          src={attachment.url}
+          alt={description}
+          title={description || undefined}
+          loading="lazy"
+          animate={animate}
+        />
       ) : (
         <img
           className={styles.media}
@@ -119,7 +142,9 @@ function HiddenLink({ attachment, onOpen }: { attachment: Attachment; onOpen?: (
  * links. A gallery taller than wide (or, in hide size, over 8) starts collapsed behind "Show all
  * (n)". With hideNsfw on, sensitive media wait behind one placeholder until it is clicked.
  * Clicking an image, video or flash file opens the lazy media viewer. Descriptions are the alt
- * text. Attachments without an http(s) URL are left out.
+ * text; Attachments without an http(s) URL are left out. preloadImage (s1 §3; Pleroma-FE) loads
+ * the pictures still behind the sensitive placeholder (as hidden images) so they show at once
+ * when revealed. stopGifs shows GIFs still until hovered or focused ({@link StillImage}).
  */
 export function Attachments({ attachments, sensitive, inConversation, compact }: AttachmentsProps) {
   const { t } = useTranslation()
@@ -127,6 +152,8 @@ export function Attachments({ attachments, sensitive, inConversation, compact }:
   const hideAttachments = usePreference('hideAttachments')
   const hideAttachmentsInConv = usePreference('hideAttachmentsInConv')
   const maxThumbnails = usePreference('maxThumbnails')
+  const preloadImage = usePreference('preloadImage')
+  const stopGifs = usePreference('stopGifs')
   const [revealed, setRevealed] = useState(false)
   const [expanded, setExpanded] = useState(false)
   const [viewing, setViewing] = useState<number | null>(null)
@@ -134,10 +161,19 @@ export function Attachments({ attachments, sensitive, inConversation, compact }:
   if (usable.length === 0) return null
   if (sensitive && hideNsfw && !revealed) {
     return (
-      <button type="button" className={styles.sensitive} onClick={() => setRevealed(true)}>
-        <EyeOff aria-hidden="true" size={20} />
-        {t('status.sensitive_media')}
-      </button>
+      <>
+        <button type="button" className={styles.sensitive} onClick={() => setRevealed(true)}>
+          <EyeOff aria-hidden="true" size={20} />
+          {t('status.sensitive_media')}
+        </button>
+        {preloadImage
+          ? usable
+              .filter((attachment) => attachment.type === 'image')
+              .map((attachment) => (
+                <img key={attachment.id} src={thumbOf(attachment)} alt="" hidden />
+              ))
+          : null}
+      </>
     )
   }
   const size: AttachmentSize = attachmentSize({
@@ -177,7 +213,11 @@ export function Attachments({ attachments, sensitive, inConversation, compact }:
               <div key={index} className={styles.row}>
                 {row.map((attachment) => (
                   <div key={attachment.id} className={styles.cell}>
-                    <Thumb attachment={attachment} onOpen={openAt(attachment)} />
+                    <Thumb
+                      attachment={attachment}
+                      onOpen={openAt(attachment)}
+                      stopGifs={stopGifs}
+                    />
                   </div>
                 ))}
               </div>

@@ -3,7 +3,8 @@ import { RichText } from './RichText'
 import { EmojiText } from './EmojiText'
 import emojiStyles from './RichText.module.css'
 import { makeMention, makeUser } from './testing/factories'
-import { renderWithApp, resetWorld, setUpI18n } from './testing/render'
+import { resetPreference, setPreference } from '../settings/preferences'
+import { renderWithApp, resetWorld, setUpI18n, store } from './testing/render'
 import { expectHarmless } from './testing/harmless'
 
 beforeAll(setUpI18n)
@@ -153,5 +154,49 @@ describe('RichText with hostile HTML (inline vectors)', () => {
       <RichText html={html} emoji={[blobcat]} greentext mentions={[makeMention(makeUser())]} />,
     )
     expectHarmless(container)
+  })
+})
+
+describe('RichText mention preferences', () => {
+  afterEach(() => {
+    resetPreference('mentionLinkDisplay')
+    resetPreference('mentionLinkShowAvatar')
+  })
+  const remote = makeUser({
+    id: 'R1',
+    screen_name: 'bob@remote.example',
+    statusnet_profile_url: 'https://remote.example/users/bob',
+    profile_image_url: 'https://remote.example/bob.png',
+  })
+  const local = makeUser({ id: 'L1', screen_name: 'lain' })
+  const html = [remote, local]
+    .map(
+      (user) =>
+        `<a class="u-url mention" data-user="${user.id}" href="${user.statusnet_profile_url}">@<span>${user.screen_name.split('@')[0]}</span></a>`,
+    )
+    .join(' ')
+  const renderMentions = () =>
+    renderWithApp(<RichText html={html} mentions={[remote, local].map(makeMention)} />)
+
+  it('writes full handles per mentionLinkDisplay', () => {
+    setPreference('mentionLinkDisplay', 'full_for_remote')
+    const { unmount } = renderMentions()
+    expect(screen.getByRole('link', { name: '@bob@remote.example' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '@lain' })).toBeInTheDocument()
+    unmount()
+    setPreference('mentionLinkDisplay', 'full')
+    renderMentions()
+    expect(screen.getByRole('link', { name: '@lain@pleroma.example' })).toBeInTheDocument()
+  })
+
+  it('puts a small avatar before mention links with mentionLinkShowAvatar', () => {
+    store([], [remote, local])
+    const { container, unmount } = renderMentions()
+    expect(container.querySelector('img')).toBeNull()
+    unmount()
+    setPreference('mentionLinkShowAvatar', true)
+    renderMentions()
+    const link = screen.getByRole('link', { name: '@bob' })
+    expect(link.querySelector('img')).toHaveAttribute('src', 'https://remote.example/bob.png')
   })
 })

@@ -1,12 +1,16 @@
 import { createElement, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useInstance } from '../../entities/instance'
+import { useUser } from '../../entities/store'
 import type { Emoji, Mention } from '../../entities/types'
 import { splitEmoji } from '../../lib/emoji'
 import { applyGreentext } from '../../lib/greentext'
 import { tagFromUrl, tagRoute } from '../../lib/hashtag'
 import { LINK_KIND_ATTR, sanitizeHtml } from '../../lib/sanitize'
 import { findMention, userRoute } from '../../lib/userLink'
+import { isWebUrl } from '../../lib/safeUrl'
+import { usePreference } from '../settings/preferences'
+import type { Preferences } from '../settings/preferenceDefinitions'
 import { EmojiImage } from './EmojiText'
 import styles from './RichText.module.css'
 
@@ -63,6 +67,44 @@ interface Context {
   emoji: readonly Emoji[]
   mentions: readonly Mention[]
   restrictedNicknames: readonly string[]
+  /** mentionLinkDisplay (s1 §3 "Mention display modes"). */
+  mentionDisplay: Preferences['mentionLinkDisplay']
+  /** mentionLinkShowAvatar (Pleroma-FE): a small avatar before each mention link. */
+  mentionAvatar: boolean
+  /** This instance's host, for `full` mentions of local users. */
+  localHost: string
+}
+
+/**
+ * The text of a mention link for a display mode (s1 §3 "Mention display modes"): `null` keeps
+ * the server's own text (short: `@nick`); `full_for_remote` writes `@nick@host` for remote users
+ * (their screen_name carries the host); `full` also adds this instance's host to local ones.
+ */
+export function mentionText(
+  mention: Mention,
+  mode: Preferences['mentionLinkDisplay'],
+  localHost: string,
+): string | null {
+  const remote = mention.screen_name.includes('@')
+  if (mode === 'short' || (!remote && mode === 'full_for_remote')) return null
+  if (remote) return `@${mention.screen_name}`
+  return localHost ? `@${mention.screen_name}@${localHost}` : null
+}
+
+/** The host name of a server URL, '' when it is not a URL. */
+function hostOf(server: string | undefined): string {
+  try {
+    return server ? new URL(server).host : ''
+  } catch {
+    return ''
+  }
+}
+
+/** The small decorative avatar before a mention link (mentionLinkShowAvatar), when known. */
+function MentionAvatar({ userId }: { userId: string }) {
+  const src = useUser(userId)?.profile_image_url
+  if (!isWebUrl(src)) return null
+  return <img className={styles.mentionAvatar} src={src} alt="" loading="lazy" />
 }
 
 function classOf(element: Element): string | undefined {
@@ -107,7 +149,8 @@ function linkToReact(element: Element, children: ReactNode, ctx: Context, key: s
           to={userRoute(mention.id, mention.screen_name, ctx.restrictedNicknames)}
           title={mention.screen_name}
         >
-          {children}
+          {ctx.mentionAvatar ? <MentionAvatar userId={mention.id} /> : null}
+          {mentionText(mention, ctx.mentionDisplay, ctx.localHost) ?? children}
         </Link>
       )
     }
@@ -147,11 +190,15 @@ function childrenToReact(parent: Node, ctx: Context, key: string): ReactNode[] {
  * Server HTML rendered safely (s1 §5 "Rich text", §2 route notes; ARCHITECTURE.md): sanitized
  * by lib/sanitize (DOMPurify), then converted node by node into React elements; no
  * `dangerouslySetInnerHTML`. Hashtag links become `<Link to="/tag/{tag}">`, mentions found in
- * `mentions` become `<Link>` to the user route, every other link opens in a new tab with
+ * `mentions` become `<Link>` to the user route (text per mentionLinkDisplay, a small avatar
+ * first with mentionLinkShowAvatar), every other link opens in a new tab with
  * rel "noopener noreferrer nofollow ugc"; `:shortcode:` in text becomes an emoji image.
  */
 export function RichText({ html, emoji, mentions, greentext, inline, className }: RichTextProps) {
   const restrictedNicknames = useInstance((state) => state.config.restrictedNicknames)
+  const mentionDisplay = usePreference('mentionLinkDisplay')
+  const mentionAvatar = usePreference('mentionLinkShowAvatar')
+  const server = useInstance((state) => state.config.server)
   const content = useMemo(() => {
     const fragment = sanitizeHtml(html)
     if (greentext) applyGreentext(fragment)
@@ -159,9 +206,12 @@ export function RichText({ html, emoji, mentions, greentext, inline, className }
       emoji: emoji ?? [],
       mentions: mentions ?? [],
       restrictedNicknames: restrictedNicknames ?? [],
+      mentionDisplay,
+      mentionAvatar,
+      localHost: hostOf(server),
     }
     return childrenToReact(fragment, ctx, 'rt')
-  }, [html, emoji, mentions, greentext, restrictedNicknames])
+  }, [html, emoji, mentions, greentext, restrictedNicknames, mentionDisplay, mentionAvatar, server])
   const classes = [styles.root, inline ? styles.inline : '', className ?? '']
     .filter(Boolean)
     .join(' ')

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '../../app/session'
+import { resetPreference, setPreference } from '../settings/preferences'
 import { StatusCard } from './StatusCard'
 import {
   makeAttachment,
@@ -42,9 +43,13 @@ describe('StatusCard heading (s1 §2 "Post card")', () => {
     expect(time.querySelector('time')?.getAttribute('title')).toMatch(/2025/)
     expect(within(article).getByRole('img', { name: 'Followers only' })).toBeInTheDocument()
     expect(within(article).getByText('Hello world')).toBeInTheDocument()
-    expect(within(article).getByRole('link', { name: 'Alice' })).toHaveAttribute(
+    expect(within(article).getByRole('link', { name: 'Alice @alice' })).toHaveAttribute(
       'href',
       '/users/alice',
+    )
+    expect(within(article).getByRole('button', { name: 'Alice' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
     )
   })
 
@@ -52,7 +57,10 @@ describe('StatusCard heading (s1 §2 "Post card")', () => {
     const author = makeUser({ id: 'R9', name: 'Bob', screen_name: 'bob@remote.example' })
     store([makeStatus({ id: 'S2', user: author.id })], [author])
     renderWithApp(<StatusCard statusId="S2" />)
-    expect(screen.getByRole('link', { name: 'Bob' })).toHaveAttribute('href', '/users/$R9')
+    expect(screen.getByRole('link', { name: 'Bob @bob@remote.example' })).toHaveAttribute(
+      'href',
+      '/users/$R9',
+    )
   })
 
   it('shows the reply-to line linking to the parent', () => {
@@ -115,7 +123,8 @@ describe('StatusCard states', () => {
 })
 
 describe('StatusCard content', () => {
-  it('hides body, attachments and card behind the subject until "Show more"', async () => {
+  it('with collapseMessageWithSubject, hides body and attachments behind the subject', async () => {
+    setPreference('collapseMessageWithSubject', true)
     const user = userEvent.setup()
     const author = alice()
     store(
@@ -145,6 +154,7 @@ describe('StatusCard content', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Show less' }))
     expect(screen.queryByText('Secret recipe')).toBeNull()
+    resetPreference('collapseMessageWithSubject')
   })
 
   it('shows sensitive media behind a placeholder until clicked', async () => {

@@ -8,7 +8,8 @@ import { useStatus, useUser } from '../../entities/store'
 import type { Status, User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import { userRoute } from '../../lib/userLink'
-import { UserAvatar } from './Avatar'
+import { AuthorAvatar } from './UserPopover'
+import { ReplyToLink } from './ParentPopover'
 import { EmojiText } from './EmojiText'
 import { formatRelativeTime, relativeTime } from '../../lib/relativeTime'
 import styles from './StatusCard.module.css'
@@ -151,20 +152,32 @@ function StatusArticle({
     >
       {repeatedBy ? <RepeatHeader user={repeatedBy} /> : null}
       <div className={styles.main}>
-        <UserAvatar user={author} label={name} />
+        <AuthorAvatar user={author} label={name} />
         <div className={styles.column}>
-          <StatusHeading status={status} author={author} threadControls={threadControls} />
+          <StatusHeading
+            status={status}
+            author={author}
+            threadControls={threadControls}
+            onHideAgain={verdict ? () => setRevealed(false) : undefined}
+          />
           {status.in_reply_to_status_id ? (
-            <p className={styles.replyTo}>
-              <Link to={`/notice/${encodeURIComponent(status.in_reply_to_status_id)}`}>
-                {status.in_reply_to_screen_name
-                  ? t('status.reply_to', { name: status.in_reply_to_screen_name })
-                  : t('status.reply_to_post')}
-              </Link>
-            </p>
+            <div className={styles.replyTo}>
+              <ReplyToLink
+                parentId={status.in_reply_to_status_id}
+                label={
+                  status.in_reply_to_screen_name
+                    ? t('status.reply_to', { name: status.in_reply_to_screen_name })
+                    : t('status.reply_to_post')
+                }
+              />
+            </div>
           ) : null}
           <EditedLine status={status} />
-          <StatusContent status={status} collapsible={!focused && !inConversation} />
+          <StatusContent
+            status={status}
+            collapsible={!focused && !inConversation}
+            inConversation={inConversation === true}
+          />
           {focused ? <StatusStats status={status} /> : null}
           <EmojiReactions status={status} />
           <StatusFooter status={status} />

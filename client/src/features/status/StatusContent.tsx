@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Status } from '../../entities/types'
+import { usePreference } from '../settings/preferences'
 import { Attachments } from './Attachments'
 import { isLongSubject, isTallPost } from './contentRules'
 import { splitLeadingMentions } from './mentions'
@@ -15,8 +16,8 @@ import styles from './StatusCard.module.css'
 /**
  * What a post says (s1 §2 "Post card"): the mentions line (the mentions that open the body,
  * removed from it; DECISIONS "Mention line"); the subject (content warning) with a Show more /
- * Show less toggle (aria-expanded) that hides the body, poll, attachments and link card until
- * expanded, a subject over 240 characters clipped with its own toggle; the body through
+ * Show less toggle (aria-expanded) that hides the body, poll, attachments and link card; a post
+ * with a subject starts collapsed only when collapseMessageWithSubject is on (s1 §3; Pleroma-FE), a subject over 240 characters clipped with its own toggle; the body through
  * RichText with greentext, a tall post (s1 §9) clipped with "Show more" unless `collapsible`
  * is false (the conversation page has no collapse); attachments; the poll's results; the link
  * card (shown only when there are no attachments, as Mastodon does).
@@ -24,14 +25,18 @@ import styles from './StatusCard.module.css'
 export function StatusContent({
   status,
   collapsible = true,
+  inConversation = false,
 }: {
   status: Status
   collapsible?: boolean
+  /** Shown on a conversation page: hideAttachmentsInConv applies to the attachments. */
+  inConversation?: boolean
 }) {
   const { t } = useTranslation()
+  const collapseSubject = usePreference('collapseMessageWithSubject')
   const bodyId = useId()
   const subject = typeof status.summary === 'string' ? status.summary.trim() : ''
-  const [expanded, setExpanded] = useState(false)
+  const [expanded, setExpanded] = useState(!collapseSubject)
   const [fullSubject, setFullSubject] = useState(false)
   const [fullBody, setFullBody] = useState(false)
   const open = subject === '' || expanded
@@ -96,7 +101,11 @@ export function StatusContent({
               </button>
             ) : null}
             {status.poll ? <Poll statusId={status.id} poll={status.poll} emoji={emoji} /> : null}
-            <Attachments attachments={attachments} sensitive={status.nsfw === true} />
+            <Attachments
+              attachments={attachments}
+              sensitive={status.nsfw === true}
+              inConversation={inConversation}
+            />
             {status.card && attachments.length === 0 ? <LinkCard card={status.card} /> : null}
           </>
         ) : null}

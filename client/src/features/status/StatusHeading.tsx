@@ -1,4 +1,4 @@
-import { Globe, Lock, LockOpen, Mail, type LucideIcon } from 'lucide-react'
+import { EyeOff, Globe, Lock, LockOpen, Mail, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -22,6 +22,8 @@ export interface StatusHeadingProps {
   author: User
   /** Thread show/hide and dive controls from the conversation page (s1 §2 "Post card"). */
   threadControls?: ReactNode
+  /** For a muted post the viewer chose to show: collapses it back (s1 §2 "unmute"). */
+  onHideAgain?: () => void
 }
 
 /** The name a person sees for a user: display name, else the handle. */
@@ -32,9 +34,10 @@ export function displayName(user: User): string {
 /**
  * Post card heading (s1 §2 "Post card"): display name (with custom emoji) and @handle linking
  * to the user route, the time linking to the conversation `/notice/{id}`, and the visibility
- * icon with an accessible label (public, unlisted, followers-only, direct).
+ * icon with an accessible label (public, unlisted, followers-only, direct); for a shown muted
+ * post, a "Hide again" toggle (aria-pressed false: the post is not hidden).
  */
-export function StatusHeading({ status, author, threadControls }: StatusHeadingProps) {
+export function StatusHeading({ status, author, threadControls, onHideAgain }: StatusHeadingProps) {
   const { t } = useTranslation()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
   const profile = userRoute(author.id, author.screen_name, restricted)
@@ -52,6 +55,16 @@ export function StatusHeading({ status, author, threadControls }: StatusHeadingP
       </Link>
       <span className={styles.meta}>
         {threadControls}
+        {onHideAgain ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={false}
+            onClick={onHideAgain}
+          >
+            <EyeOff aria-hidden="true" size={14} /> {t('status.hide_again')}
+          </button>
+        ) : null}
         <span role="img" aria-label={visibility} title={visibility} className={styles.visibility}>
           <Icon aria-hidden="true" size={14} />
         </span>

@@ -3,6 +3,7 @@ import {
   compareIds,
   emptyTimeline,
   olderCursor,
+  removeStatuses,
   shouldReload,
   sortNewestFirst,
   timelineReducer,
@@ -160,5 +161,26 @@ describe('timelineReducer (s1 §4 "Timeline")', () => {
       type: 'showNew',
     })
     expect(state.visibleStatuses).toEqual(['AIW4bHoICoZ9CsRTW4', '9hptFmUF3ztxYh3Svg', '12345'])
+  })
+})
+
+describe('removeStatuses (s1 §4 "Follow button": unfollow removes the statuses from home)', () => {
+  it('drops held and visible ids and keeps counts and bounds consistent', () => {
+    const state = run(first(ids(110, 101)), poll(['112', '111']))
+    const after = removeStatuses(state, new Set(['112', '110', '101']))
+    expect(after.statuses).toEqual(['111', ...ids(109, 102)])
+    expect(after.visibleStatuses).toEqual(ids(109, 102))
+    expect(after.newStatusCount).toBe(1)
+    expect(after.maxId).toBe('111')
+    expect(after.minId).toBe('102')
+    expect(after.minVisibleId).toBe('102')
+  })
+
+  it('returns the same state when none of the ids is held', () => {
+    const state = run(first(ids(105, 101)))
+    expect(removeStatuses(state, new Set(['999']))).toBe(state)
+    expect(timelineReducer(state, { type: 'remove', ids: new Set(['105']) }).statuses).toEqual(
+      ids(104, 101),
+    )
   })
 })

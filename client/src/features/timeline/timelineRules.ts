@@ -56,6 +56,7 @@ export type TimelineAction =
   | { type: 'fetchFailed'; direction: FetchDirection; message: string }
   | { type: 'fetchCancelled'; direction: FetchDirection }
   | { type: 'showNew' }
+  | { type: 'remove'; ids: ReadonlySet<string> }
   | { type: 'clear' }
 
 /** A fresh, empty timeline. */
@@ -150,6 +151,7 @@ function receiveOlder(
  * - `received` `older` appends to both lists; an empty answer sets `bottomedOut`;
  * - `showNew` makes the newest 50 visible and drops the rest (an older fetch brings them back);
  *   with a queued flush, the caller clears and reloads instead (see `shouldReload`);
+ * - `remove` drops the given ids from both lists (see `removeStatuses`);
  * - ids already held are ignored; order is Pleroma's (`compareIds`).
  */
 export function timelineReducer(state: TimelineState, action: TimelineAction): TimelineState {
@@ -180,9 +182,25 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
         nextMaxId: trimmed ? null : state.nextMaxId,
       })
     }
+    case 'remove':
+      return removeStatuses(state, action.ids)
     case 'clear':
       return emptyTimeline()
   }
+}
+
+/**
+ * The timeline without the statuses `ids` (s1 §4 "Follow button": unfollowing removes that user's
+ * statuses from the home timeline), held and visible ones alike; counts and bounds follow.
+ * Returns `state` itself when none of the ids is held.
+ */
+export function removeStatuses(state: TimelineState, ids: ReadonlySet<string>): TimelineState {
+  if (!state.statuses.some((id) => ids.has(id))) return state
+  return withBounds({
+    ...state,
+    statuses: state.statuses.filter((id) => !ids.has(id)),
+    visibleStatuses: state.visibleStatuses.filter((id) => !ids.has(id)),
+  })
 }
 
 /** True when the "show new" button must reload from scratch (a flush is queued, s1 §4). */

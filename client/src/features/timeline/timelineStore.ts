@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { entityStore } from '../../entities/store'
 import {
   emptyTimeline,
   timelineReducer,
@@ -72,4 +73,21 @@ export function showOwnStatus(key: string, id: string): void {
       },
     }
   })
+}
+
+/**
+ * Removes from timeline `key` every status by `userId`, and every repeat by or of them (s1 §4
+ * "Follow button": unfollowing removes that user's statuses from the home timeline). Looks the
+ * authors up in the entity store; ids not in the store stay.
+ */
+export function removeUserStatuses(key: string, userId: string): void {
+  const timeline = timelineStore.getState().timelines[key]
+  if (!timeline) return
+  const statuses = entityStore.getState().statuses
+  const byUser = (id: string | null | undefined): boolean =>
+    id !== null && id !== undefined && statuses[id]?.user === userId
+  const ids = new Set(
+    timeline.statuses.filter((id) => byUser(id) || byUser(statuses[id]?.retweeted_status)),
+  )
+  if (ids.size > 0) timelineStore.getState().dispatch(key, { type: 'remove', ids })
 }

@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useInstance } from '../../entities/instance'
@@ -11,6 +12,11 @@ import styles from './UserCard.module.css'
 /** Props of {@link UserCard}. */
 export interface UserCardProps {
   user: User
+  /**
+   * Wraps the avatar image, e.g. in a link or button (the user popover's avatar action);
+   * the bare image when absent.
+   */
+  wrapAvatar?: (avatar: ReactElement) => ReactNode
 }
 
 /**
@@ -20,7 +26,7 @@ export interface UserCardProps {
  * is hidden (the user panel's card); the profile screen extends this card with the rest. Only
  * http(s) image URLs are used.
  */
-export function UserCard({ user }: UserCardProps) {
+export function UserCard({ user, wrapAvatar }: UserCardProps) {
   const { t, i18n } = useTranslation()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
   const number = new Intl.NumberFormat(i18n.language)
@@ -39,12 +45,14 @@ export function UserCard({ user }: UserCardProps) {
         data-testid="user-card-cover"
       />
       <div className={styles.head}>
-        <Avatar
-          src={isWebUrl(user.profile_image_url) ? user.profile_image_url : null}
-          alt=""
-          size={56}
-          className={styles.avatar}
-        />
+        {(wrapAvatar ?? ((avatar: ReactElement) => avatar))(
+          <Avatar
+            src={isWebUrl(user.profile_image_url) ? user.profile_image_url : null}
+            alt=""
+            size={56}
+            className={styles.avatar}
+          />,
+        )}
         <div className={styles.names}>
           <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.name}>
             <EmojiText text={user.name || user.screen_name} emoji={user.emoji} />

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { fetchStatus } from '../../api/endpoints/statuses'
+import { entityStore, useStatus } from '../../entities/store'
+import { Spinner } from '../../ui/Spinner'
+import { StatusCard } from './StatusCard'
+import styles from './Popover.module.css'
+
+/** Hover intent before the preview opens, in ms (a pointer just passing by opens nothing). */
+export const PARENT_POPOVER_DELAY_MS = 300
+
+/** Props of {@link ReplyToLink}. */
+export interface ReplyToLinkProps {
+  /** Id of the parent post (`in_reply_to_status_id`). */
+  parentId: string
+  /** The link's text ("Reply to @bob"). */
+  label: string
+}
+
+/**
+ * The parent preview (s1 §2 "Hover popover previews a parent post or shows 'status unavailable'"):
+ * the parent from the entity store, else fetched once with GET /api/v1/statuses/:id (a spinner
+ * meanwhile; on failure 'status unavailable', s2 §8). The fetch is aborted on close.
+ */
+function ParentPreview({ parentId }: { parentId: string }) {
+  const { t } = useTranslation()
+  const parent = useStatus(parentId)
+  const known = parent !== undefined && parent !== null
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (known) return
+    const controller = new AbortController()
+    fetchStatus(parentId, controller.signal)
+      .then((result) => entityStore.getState().importBatch(result.batch))
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true)
+      })
+    return () => controller.abort()
+  }, [known, parentId])
+  if (known) return <StatusCard statusId={parentId} />
+  if (failed) return <p className={styles.status}>{t('status.status_unavailable')}</p>
+  return <Spinner label={t('status.parent_loading')} />
+}
+
+/**
+ * The reply-to link of a post card (s1 §2 "Post card"), linking to `/notice/{parentId}`. Hovering
+ * it for {@link PARENT_POPOVER_DELAY_MS} or focusing it opens a popover previewing the parent;
+ * leaving, blurring or Escape closes it. While open the link is aria-describedby the popover.
+ * The popover never takes focus.
+ */
+export function ReplyToLink({ parentId, label }: ReplyToLinkProps) {
+  const popoverId = useId()
+  const [open, setOpen] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const cancel = () => {
+    if (timer.current !== null) clearTimeout(timer.current)
+    timer.current = null
+  }
+  useEffect(() => cancel, [])
+  const openSoon = () => {
+    cancel()
+    timer.current = setTimeout(() => setOpen(true), PARENT_POPOVER_DELAY_MS)
+  }
+  const close = () => {
+    cancel()
+    setOpen(false)
+  }
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+  return (
+    <span className={styles.anchor} onMouseEnter={openSoon} onMouseLeave={close}>
+      <Link
+        to={`/notice/${encodeURIComponent(parentId)}`}
+        aria-describedby={open ? popoverId : undefined}
+        onFocus={() => {
+          cancel()
+          setOpen(true)
+        }}
+        onBlur={close}
+      >
+        {label}
+      </Link>
+      {open ? (
+        <div id={popoverId} role="tooltip" className={styles.popover}>
+          <ParentPreview parentId={parentId} />
+        </div>
+      ) : null}
+    </span>
+  )
+}
