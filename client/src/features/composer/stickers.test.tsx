@@ -86,7 +86,8 @@ describe('stickers (s1 §3)', () => {
     )
     const panel = await openStickers()
     fireEvent.click(within(panel).getByRole('button', { name: 'Attach the sticker sprout' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Upload failed/)
+    // The banner's live region exists before its text arrives: wait for the text itself.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Upload failed/))
     expect(uploadMedia).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled()
   })
