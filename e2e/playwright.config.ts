@@ -1,14 +1,27 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+import { baseURL, hostileURL, tokenLoginURL } from './lib/servers'
 
 /**
  * Browser journeys in Debian's Chromium against `npm start`'s stack (the demo instance serving
- * the built client). Two demo instances: the normal one and one started with --hostile.
- * Ports: E2E_PORT (default 4310) and E2E_PORT + 1 for the hostile one.
+ * the built client). Three demo instances, all with the test hooks: the normal one on E2E_PORT
+ * (default 4310), one started with --hostile on E2E_PORT + 1, and one asking for the token login
+ * on E2E_PORT + 2.
  */
-import { baseURL, e2ePort as port, hostileURL, tokenLoginURL } from './lib/servers'
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
+
+/** A demo instance on `url`'s port with the test hooks and the given extra environment. */
+function demoInstance(url: string, env: Record<string, string> = {}) {
+  return {
+    command: 'npm run start -w @starling/demo-server',
+    cwd: '..',
+    url: `${url}/api/v1/instance`,
+    env: { PORT: new URL(url).port, HOST: '127.0.0.1', STARLING_TEST_HOOKS: '1', ...env },
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore' as const,
+  }
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -38,39 +51,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'npm run start -w @starling/demo-server',
-      cwd: '..',
-      url: `${baseURL}/api/v1/instance`,
-      env: { PORT: String(port), HOST: '127.0.0.1', STARLING_TEST_HOOKS: '1' },
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-    },
-    {
-      command: 'npm run start -w @starling/demo-server -- --hostile',
-      cwd: '..',
-      url: `${hostileURL}/api/v1/instance`,
-      env: {
-        PORT: String(port + 1),
-        HOST: '127.0.0.1',
-        STARLING_HOSTILE: '1',
-        STARLING_TEST_HOOKS: '1',
-      },
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-    },
-    {
-      command: 'npm run start -w @starling/demo-server',
-      cwd: '..',
-      url: `${tokenLoginURL}/api/v1/instance`,
-      env: {
-        PORT: String(port + 2),
-        HOST: '127.0.0.1',
-        STARLING_LOGIN_METHOD: 'token',
-        STARLING_TEST_HOOKS: '1',
-      },
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-    },
+    demoInstance(baseURL),
+    demoInstance(hostileURL, { STARLING_HOSTILE: '1' }),
+    demoInstance(tokenLoginURL, { STARLING_LOGIN_METHOD: 'token' }),
   ],
 })

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { normalizeNotifications } from '../../entities/normalize/notification'
-import { collectUsers, normalizeUser } from '../../entities/normalize/user'
+import { normalizeUsers } from '../../entities/normalize/user'
 import type { NormalizedBatch, Notification, User } from '../../entities/types'
 import { request, type PageLinks } from '../http'
 import { accountSchema } from '../schemas/account'
@@ -83,15 +83,7 @@ export async function fetchFollowRequests(signal?: AbortSignal): Promise<FollowR
     schema: list(accountSchema),
     signal,
   })
-  const users: User[] = []
-  const all: User[] = []
-  for (const raw of data) {
-    const user = normalizeUser(raw)
-    if (!user) continue
-    users.push(user)
-    collectUsers(user, all)
-  }
-  return { users, batch: { statuses: [], users: all } }
+  return normalizeUsers(data)
 }
 
 /**

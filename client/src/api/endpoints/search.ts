@@ -3,7 +3,7 @@
  * §4 accounts/search, §10 v2 search).
  */
 import * as z from 'zod/mini'
-import { collectUsers, normalizeUser } from '../../entities/normalize/user'
+import { normalizeUsers } from '../../entities/normalize/user'
 import type { NormalizedBatch, User } from '../../entities/types'
 import { request } from '../http'
 import { accountSchema } from '../schemas/account'
@@ -25,15 +25,7 @@ export async function searchAccounts(
     query: { q, limit: USER_SUGGESTION_LIMIT },
     signal,
   })
-  const users: User[] = []
-  const all: User[] = []
-  for (const raw of data) {
-    const user = normalizeUser(raw)
-    if (!user) continue
-    users.push(user)
-    collectUsers(user, all)
-  }
-  return { users, batch: { statuses: [], users: all } }
+  return normalizeUsers(data)
 }
 
 const hashtagSearchSchema = z.object({

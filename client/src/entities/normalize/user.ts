@@ -4,7 +4,7 @@
  * server did not send them, so merging into the store keeps what an earlier copy knew.
  */
 import type { RawAccount } from '../../api/schemas/account'
-import type { ProfileField, Role, User, Visibility } from '../types'
+import type { NormalizedBatch, ProfileField, Role, User, Visibility } from '../types'
 import { normalizeEmojis } from './emoji'
 import { normalizeRelationship } from './relationship'
 import { acctToUnicode, escapeHtml, hostOf, htmlToText } from './text'
@@ -133,4 +133,23 @@ export function collectUsers(user: User | null, into: User[]): void {
   if (!user) return
   into.push(user)
   if (user.moved) collectUsers(user.moved, into)
+}
+
+/**
+ * Normalizes a list of accounts (an account list answer): `users` in the answer's order, with
+ * unreadable accounts left out, and `batch` holding them and the accounts they moved to.
+ */
+export function normalizeUsers(raws: readonly RawAccount[]): {
+  users: User[]
+  batch: NormalizedBatch
+} {
+  const users: User[] = []
+  const all: User[] = []
+  for (const raw of raws) {
+    const user = normalizeUser(raw)
+    if (!user) continue
+    users.push(user)
+    collectUsers(user, all)
+  }
+  return { users, batch: { statuses: [], users: all } }
 }
