@@ -2,7 +2,7 @@ import { Construction } from 'lucide-react'
 import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../ui/Panel'
-import { matchSpecRoute } from './routeTable'
+import { matchSpecRoute } from '../state/routing/routeTable'
 import styles from './PlaceholderPage.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyNotificationsPanel, LazyPostForm } from '../features/nav/lazyPanels'
-import { usePreference } from '../features/settings/preferences'
+import { usePreference } from '../state/preferences/preferences'
 import { Panel } from '../ui/Panel'
 import { Spinner } from '../ui/Spinner'
 import styles from './Shell.module.css'

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RouteError } from './RouteError'
-import { SPEC_ROUTES, routerPath, type RouteName } from './routeTable'
+import { SPEC_ROUTES, routerPath, type RouteName } from '../state/routing/routeTable'
 import { Shell } from './Shell'
 
 type LazyRoute = NonNullable<RouteObject['lazy']>

@@ -3,7 +3,7 @@
  * conversation page keeps its position).
  */
 import { useEffect } from 'react'
-import { matchSpecRoute, specRoute } from './routeTable'
+import { matchSpecRoute, specRoute } from '../state/routing/routeTable'
 
 /** Scrolls the window to the top whenever `pathname` changes to a route that is not no-scroll. */
 export function useScrollReset(pathname: string): void {

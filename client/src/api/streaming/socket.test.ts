@@ -3,7 +3,7 @@ import {
   isSocketJoined,
   isStreamedTimeline,
   socketStatusStore,
-} from './socketStatus'
+} from '../../state/live/socketStatus'
 import { StreamingConnection, streamingUrl, type SocketLike } from './socket'
 import { parseStreamFrame } from './events'
 

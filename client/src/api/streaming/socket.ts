@@ -10,7 +10,7 @@
  * fetchers poll (they read socketStatusStore).
  */
 import { parseStreamFrame, type StreamEvent } from './events'
-import { SOCKET_STATUS, socketStatusStore, type SocketStatus } from './socketStatus'
+import { SOCKET_STATUS, socketStatusStore, type SocketStatus } from '../../state/live/socketStatus'
 
 /** Base retry delay (ms) and the multiplier's cap (s1 §9 "Socket retry 1 s times multiplier capped 3"). */
 export const SOCKET_RETRY_BASE_MS = 1_000

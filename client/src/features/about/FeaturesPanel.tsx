@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useInstance } from '../../entities/instance'
+import { useInstance } from '../../state/instance'
 import { Panel } from '../../ui/Panel'
 import { featureLines } from './featureList'
 import styles from './AboutPanels.module.css'

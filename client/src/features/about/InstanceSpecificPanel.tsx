@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useInstance } from '../../entities/instance'
-import { RichText } from '../status/RichText'
+import { useInstance } from '../../state/instance'
+import { RichText } from '../../content/RichText'
 import { Panel } from '../../ui/Panel'
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useInstance } from '../../entities/instance'
+import { useInstance } from '../../state/instance'
 import { Panel } from '../../ui/Panel'
 import { staffLinks } from './staff'
 import styles from './AboutPanels.module.css'

@@ -2,7 +2,7 @@
  * What the instance offers, for the features panel (s1 §2 "Sidebar panels", s1 §3 instance
  * config flags), as a pure function of the instance config.
  */
-import type { InstanceConfig } from '../../entities/instance'
+import type { InstanceConfig } from '../../state/instance'
 
 /** One line of the features panel: a catalogue key and its interpolation values. */
 export interface FeatureLine {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureSession } from '../../api/http'
-import { sessionStore } from '../../app/session'
+import { sessionStore } from '../../state/session'
 import { initI18n } from '../../i18n'
 import { LoginForm } from './LoginForm'
 import { aliceAccount, installFakeServer, type FakeAnswer } from './testing/fakeServer'

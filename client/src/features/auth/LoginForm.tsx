@@ -1,7 +1,7 @@
 import { useReducer, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { useInstance } from '../../entities/instance'
+import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'

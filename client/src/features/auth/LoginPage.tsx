@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router'
-import { useSignedIn } from '../../app/session'
-import { useInstance } from '../../entities/instance'
+import { useSignedIn } from '../../state/session'
+import { useInstance } from '../../state/instance'
 import { LoginForm } from './LoginForm'
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { configureSession } from '../../api/http'
-import { sessionStore } from '../../app/session'
+import { sessionStore } from '../../state/session'
 import { initI18n } from '../../i18n'
 import OAuthCallbackPage from './OAuthCallbackPage'
 import { aliceAccount, installFakeServer } from './testing/fakeServer'

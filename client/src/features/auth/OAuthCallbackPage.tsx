@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { useInstance } from '../../entities/instance'
+import { useInstance } from '../../state/instance'
 import { Panel } from '../../ui/Panel'
 import { Spinner } from '../../ui/Spinner'
 import { ErrorBanner } from './ErrorBanner'

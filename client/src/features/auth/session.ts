@@ -11,11 +11,11 @@
  * Sign-in failures are thrown as {@link LoginFailureError} (loginErrors.ts).
  */
 import { ApiError, configureSession, instanceOrigin } from '../../api/http'
-import { sessionStore } from '../../app/session'
+import { sessionStore } from '../../state/session'
 import { normalizeUser } from '../../entities/normalize/user'
 import { entityStore } from '../../entities/store'
 import type { User } from '../../entities/types'
-import { pushNotice } from '../notices/noticeStore'
+import { pushNotice } from '../../state/notices'
 import {
   createApp,
   mfaChallenge,

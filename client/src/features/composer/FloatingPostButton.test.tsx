@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { resetPreference, setPreference } from '../settings/preferences'
+import { resetPreference, setPreference } from '../../state/preferences/preferences'
 import { renderWithApp, setUpI18n } from '../status/testing/render'
 import FloatingPostButton from './FloatingPostButton'
 

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { PenLine } from 'lucide-react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { matchSpecRoute } from '../../app/routeTable'
-import { usePreference } from '../settings/preferences'
+import { matchSpecRoute } from '../../state/routing/routeTable'
+import { usePreference } from '../../state/preferences/preferences'
 import styles from './Composer.module.css'
 
 const PostModal = lazy(() => import('./PostModal').then((m) => ({ default: m.PostModal })))

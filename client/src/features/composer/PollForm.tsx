@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useInstance } from '../../entities/instance'
+import { useInstance } from '../../state/instance'
 import {
   amountIn,
   availableUnits,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/http'
-import { sessionStore } from '../../app/session'
+import { sessionStore } from '../../state/session'
 import { entityStore } from '../../entities/store'
 import { makeStatus, makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n } from '../status/testing/render'

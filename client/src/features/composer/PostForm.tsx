@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../app/session'
+import { useSession } from '../../state/session'
 import { useUser } from '../../entities/store'
 import type { Status } from '../../entities/types'
 import { Composer } from './Composer'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../app/session'
+import { useSession } from '../../state/session'
 import { entityStore, useStatus, useUser } from '../../entities/store'
 import { Composer } from './Composer'
 import { initialDraft } from './initialDraft'

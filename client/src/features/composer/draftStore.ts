@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import { storage } from '../../lib/storage'
-import { sessionStore } from '../../app/session'
+import { sessionStore } from '../../state/session'
 import type { Draft } from './draft'
 
 /** A saved draft and when it was saved (ms since the epoch). */

@@ -3,9 +3,9 @@
  * draft with the user's defaults; replies copy the scope (scopeCopy) and the subject
  * (subjectLineBehavior) and mention the author and the other mentioned users.
  */
-import { instanceStore } from '../../entities/instance'
+import { instanceStore } from '../../state/instance'
 import type { Status, User } from '../../entities/types'
-import { getPreference, isPreferenceSet } from '../settings/preferences'
+import { getPreference, isPreferenceSet } from '../../state/preferences/preferences'
 import { emptyDraft, type Draft, type DraftContext, draftKey } from './draft'
 import { loadDraft } from './draftStore'
 import { replyScope, replySubject } from './rules'

@@ -2,7 +2,7 @@
  * Poll form rules (s1 §5 "Poll", s1 §4 "Poll expiry units", s1 §9 poll limits). Expiry is kept
  * in seconds; the form shows it in minutes, hours or days.
  */
-import type { PollLimits } from '../../entities/instance'
+import type { PollLimits } from '../../state/instance'
 
 /** Expiry units with their length in seconds. */
 export const EXPIRY_UNITS = { minutes: 60, hours: 3600, days: 86400 } as const

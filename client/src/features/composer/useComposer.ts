@@ -10,7 +10,7 @@ import { describeMedia } from '../../api/endpoints/media'
 import { ApiError } from '../../api/http'
 import { entityStore } from '../../entities/store'
 import type { Status } from '../../entities/types'
-import { showOwnStatus } from '../timeline/timelineStore'
+import { showOwnStatus } from '../../state/timelines/timelineStore'
 import {
   buildStatusParams,
   changeDraft,

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { uploadMedia } from '../../api/endpoints/media'
 import { fetchBlob } from '../../api/http'
-import { instanceStore } from '../../entities/instance'
+import { instanceStore } from '../../state/instance'
 import type { Attachment } from '../../entities/types'
 import { errorText } from './useComposer'
 import { formatFileSize } from './rules'

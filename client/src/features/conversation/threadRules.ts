@@ -1,4 +1,4 @@
-import { compareIds } from '../timeline/timelineRules'
+import { compareIds } from '../../state/timelines/timelineRules'
 
 /**
  * The linear conversation view (s1 §9 "Conversation display tree or linear"; instance default

@@ -2,8 +2,12 @@ import { Check, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { Button } from '../../ui/Button'
-import { pushNotice } from '../notices/noticeStore'
-import { approveFollowRequest, denyFollowRequest, followRequestsStore } from './followRequests'
+import { pushNotice } from '../../state/notices'
+import {
+  approveFollowRequest,
+  denyFollowRequest,
+  followRequestsStore,
+} from '../../state/followRequests'
 import styles from './FollowRequests.module.css'
 
 /** Props of {@link FollowRequestButtons}. */

@@ -4,10 +4,10 @@ import { useStore } from 'zustand'
 import { useUser } from '../../entities/store'
 import { Panel } from '../../ui/Panel'
 import { Spinner } from '../../ui/Spinner'
-import { UserAvatar } from '../status/Avatar'
-import { EmojiText } from '../status/EmojiText'
+import { UserAvatar } from '../../content/UserAvatar'
+import { EmojiText } from '../../content/EmojiText'
 import { FollowRequestButtons } from './FollowRequestButtons'
-import { followRequestsStore, refreshFollowRequests } from './followRequests'
+import { followRequestsStore, refreshFollowRequests } from '../../state/followRequests'
 import styles from './FollowRequests.module.css'
 
 /** One request: avatar, name, handle, approve and deny. */

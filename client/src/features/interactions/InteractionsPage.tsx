@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchNotifications } from '../../api/endpoints/notifications'
-import { useSession } from '../../app/session'
+import { useSession } from '../../state/session'
 import { entityStore, useUser } from '../../entities/store'
 import type { Notification } from '../../entities/types'
 import { Button } from '../../ui/Button'

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import type { Attachment } from '../../entities/types'
-import { usePreference } from '../settings/preferences'
+import { usePreference } from '../../state/preferences/preferences'
 import styles from './MediaViewer.module.css'
 import { useHistoryClose } from './useHistoryClose'
 import { pinchScale, settleScale, swipeStep, wrapIndex } from './viewerRules'

@@ -1,10 +1,14 @@
 import { ChevronDown, ChevronUp, Newspaper, Pin, PinOff } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useGuardContext } from '../../app/useGuardContext'
+import { useGuardContext } from '../../state/routing/useGuardContext'
 import type { User } from '../../entities/types'
 import { Panel } from '../../ui/Panel'
-import { addToCollection, removeFromCollection, usePreference } from '../settings/preferences'
+import {
+  addToCollection,
+  removeFromCollection,
+  usePreference,
+} from '../../state/preferences/preferences'
 import { badgeCount, memberPanelEntries } from './memberNav'
 import { NavEntryLink } from './NavEntryLink'
 import type { NavEntry } from './navEntries'

@@ -1,6 +1,6 @@
 import { LogOut, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useInstance } from '../../entities/instance'
+import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { useLogout } from '../auth/useLogout'
 import { adminUrl, isAdmin } from './memberNav'

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useGuardContext } from '../../app/useGuardContext'
+import { useGuardContext } from '../../state/routing/useGuardContext'
 import { Panel } from '../../ui/Panel'
 import { NavEntryLink } from './NavEntryLink'
 import { visitorPanelEntries } from './navEntries'

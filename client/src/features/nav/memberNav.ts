@@ -22,7 +22,7 @@ import {
   UserRoundPlus,
   Users,
 } from 'lucide-react'
-import type { GuardContext } from '../../app/guards'
+import type { GuardContext } from '../../state/routing/guards'
 import type { User } from '../../entities/types'
 import { openEntries, type NavEntry, type NavEntryId } from './navEntries'
 

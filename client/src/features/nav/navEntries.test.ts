@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GuardContext } from '../../app/guards'
+import type { GuardContext } from '../../state/routing/guards'
 import { visitorDrawerEntries, visitorPanelEntries } from './navEntries'
 
 const ctx: GuardContext = {

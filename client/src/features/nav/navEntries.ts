@@ -5,8 +5,8 @@
  * which only lazy chunks import (the initial bundle stays small).
  */
 import { Earth, Info, LogIn, Search, Users, type LucideIcon } from 'lucide-react'
-import { isRefused, type GuardContext } from '../../app/guards'
-import type { RouteName } from '../../app/routeTable'
+import { isRefused, type GuardContext } from '../../state/routing/guards'
+import type { RouteName } from '../../state/routing/routeTable'
 
 /**
  * Entry ids. Members' ids are Pleroma-FE's navigation item names, so the pinnedNavItems

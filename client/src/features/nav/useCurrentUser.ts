@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session'
+import { useSession } from '../../state/session'
 import { useUser } from '../../entities/store'
 import type { User } from '../../entities/types'
 

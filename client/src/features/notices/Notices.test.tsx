@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../i18n'
 import { Notices } from './Notices'
-import { NOTICE_TIMEOUT_MS, clearNotices, pushNotice } from './noticeStore'
+import { NOTICE_TIMEOUT_MS, clearNotices, pushNotice } from '../../state/notices'
 
 describe('global notices (s1 §2, s1 §9: default level error, 5 s)', () => {
   beforeAll(async () => {

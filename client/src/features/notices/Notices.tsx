@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { dismissNotice, noticeStore, type NoticeLevel } from './noticeStore'
+import { dismissNotice, noticeStore, type NoticeLevel } from '../../state/notices'
 import styles from './Notices.module.css'
 
 const ICONS: Record<NoticeLevel, LucideIcon> = {

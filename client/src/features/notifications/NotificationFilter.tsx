@@ -1,8 +1,11 @@
 import { Filter } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { setPreference, usePreference } from '../settings/preferences'
-import { NOTIFICATION_TYPES, VISIBILITY_PREFERENCE } from './notificationRules'
+import { setPreference, usePreference } from '../../state/preferences/preferences'
+import {
+  NOTIFICATION_TYPES,
+  VISIBILITY_PREFERENCE,
+} from '../../state/notifications/notificationRules'
 import type { NotificationType } from '../../entities/types'
 import styles from './Notifications.module.css'
 

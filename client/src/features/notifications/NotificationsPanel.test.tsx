@@ -5,12 +5,18 @@ import {
   approveFollowRequest,
   denyFollowRequest,
   followRequestsStore,
-} from '../follow-requests/followRequests'
+} from '../../state/followRequests'
 import { includeTypesOf, visibleTabs } from '../interactions/interactionTabs'
 import { renderWithApp, resetWorld, setUpI18n, TEST_SERVER } from '../status/testing/render'
-import { startNotificationsFetcher, stopNotificationsFetcher } from './fetcher'
+import {
+  startNotificationsFetcher,
+  stopNotificationsFetcher,
+} from '../../state/notifications/fetcher'
 import { NotificationsPanel } from './NotificationsPanel'
-import { notificationsStore, resetNotifications } from './notificationsStore'
+import {
+  notificationsStore,
+  resetNotifications,
+} from '../../state/notifications/notificationsStore'
 
 const bob = { id: 'b', acct: 'bob', username: 'bob', display_name: 'Bob' }
 const carol = { id: 'c', acct: 'carol', username: 'carol', display_name: 'Carol' }

@@ -10,32 +10,35 @@
  */
 import { instanceOrigin } from '../../api/http'
 import { StreamingConnection, streamingUrl } from '../../api/streaming/socket'
-import { socketStatusStore, SOCKET_STATUS } from '../../api/streaming/socketStatus'
-import { sessionStore } from '../../app/session'
-import { supports } from '../../entities/instance'
+import { socketStatusStore, SOCKET_STATUS } from '../../state/live/socketStatus'
+import { sessionStore } from '../../state/session'
+import { supports } from '../../state/instance'
 import { entityStore } from '../../entities/store'
 import type { Notification, User } from '../../entities/types'
 import { i18n } from '../../i18n'
 import { createFaviconBadger } from '../../lib/favicon'
 import { onLogin, onLogout } from '../auth/session'
-import {
-  startFollowRequestsFetcher,
-  stopFollowRequestsFetcher,
-} from '../follow-requests/followRequests'
-import { pushNotice } from '../notices/noticeStore'
-import { getPreference } from '../settings/preferences'
-import { chatUpdatesStore, resetChatUpdates, unreadChatTotal } from './chatUpdates'
+import { startFollowRequestsFetcher, stopFollowRequestsFetcher } from '../../state/followRequests'
+import { pushNotice } from '../../state/notices'
+import { getPreference } from '../../state/preferences/preferences'
+import { chatUpdatesStore, resetChatUpdates, unreadChatTotal } from '../../state/live/chatUpdates'
 import { askDesktopPermission, createDesktopNotifier } from './desktop'
-import { startNotificationsFetcher, stopNotificationsFetcher } from './fetcher'
+import {
+  startNotificationsFetcher,
+  stopNotificationsFetcher,
+} from '../../state/notifications/fetcher'
 import {
   ACTION_KEY,
   attentionCount,
   isNotified,
   titleWithCount,
   VISIBILITY_PREFERENCE,
-} from './notificationRules'
-import { notificationsStore, resetNotifications } from './notificationsStore'
-import { catchUpAfterReconnect, handleStreamEvent } from './streamEvents'
+} from '../../state/notifications/notificationRules'
+import {
+  notificationsStore,
+  resetNotifications,
+} from '../../state/notifications/notificationsStore'
+import { catchUpAfterReconnect, handleStreamEvent } from '../../state/live/streamRouter'
 
 /** s2 §8: socket notices last 5 s. */
 export const SOCKET_NOTICE_MS = 5_000

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { User } from '../../entities/types'
 import { Avatar } from '../../ui/Avatar'
-import { EmojiText } from '../status/EmojiText'
-import { RichText } from '../status/RichText'
-import { FollowButton } from './FollowButton'
+import { EmojiText } from '../../content/EmojiText'
+import { RichText } from '../../content/RichText'
+import { FollowButton } from '../user-card/FollowButton'
 import styles from './ProfilePage.module.css'
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { languageName } from '../../lib/languageName'
-import type { PreferenceKey } from './preferenceDefinitions'
+import type { PreferenceKey } from '../../state/preferences/preferenceDefinitions'
 import { PreferenceControl } from './PreferenceControl'
 import styles from './SettingsModal.module.css'
 

@@ -8,8 +8,17 @@
 import { RotateCcw } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { definitionOf, isValidPreference, type PreferenceKey } from './preferenceDefinitions'
-import { resetPreference, setPreference, useIsPreferenceSet, usePreference } from './preferences'
+import {
+  definitionOf,
+  isValidPreference,
+  type PreferenceKey,
+} from '../../state/preferences/preferenceDefinitions'
+import {
+  resetPreference,
+  setPreference,
+  useIsPreferenceSet,
+  usePreference,
+} from '../../state/preferences/preferences'
 import styles from './SettingsModal.module.css'
 
 /** Props of {@link PreferenceControl}. */

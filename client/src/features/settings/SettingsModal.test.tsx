@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { initI18n } from '../../i18n'
 import { createSafeStorage } from '../../lib/storage'
-import { startPreferences } from './applyPreferences'
-import { getPreference, isPreferenceSet, setInstancePreferences } from './preferences'
+import { startPreferences } from '../../state/preferences/applyPreferences'
+import {
+  getPreference,
+  isPreferenceSet,
+  setInstancePreferences,
+} from '../../state/preferences/preferences'
 import SettingsModal from './SettingsModal'
 import {
   closeSettings,

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Attachment } from '../../entities/types'
-import { resetPreference, setPreference } from '../settings/preferences'
+import { resetPreference, setPreference } from '../../state/preferences/preferences'
 import { Attachments } from './Attachments'
 import { renderWithApp, resetWorld, setUpI18n } from './testing/render'
 

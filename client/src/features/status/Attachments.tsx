@@ -3,10 +3,10 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Attachment } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
-import { usePreference } from '../settings/preferences'
+import { usePreference } from '../../state/preferences/preferences'
 import styles from './Attachments.module.css'
 import { attachmentSize, galleryCollapses, galleryRows, type AttachmentSize } from './gallery'
-import { EXTERNAL_REL } from './RichText'
+import { EXTERNAL_REL } from '../../content/RichText'
 import { StillImage } from './StillImage'
 
 const MediaViewer = lazy(() => import('../media/MediaViewer'))

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../app/session'
+import { useSession } from '../../state/session'
 import type { Status } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import styles from './actions/Actions.module.css'

@@ -6,8 +6,8 @@ import { Spinner } from '../../ui/Spinner'
 import { RelativeTime } from '../../ui/RelativeTime'
 import styles from './actions/Actions.module.css'
 import { Attachments } from './Attachments'
-import { EmojiText } from './EmojiText'
-import { RichText } from './RichText'
+import { EmojiText } from '../../content/EmojiText'
+import { RichText } from '../../content/RichText'
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'done'; versions: StatusVersion[] }
 

@@ -1,7 +1,7 @@
 import type { Card } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import styles from './LinkCard.module.css'
-import { EXTERNAL_REL } from './RichText'
+import { EXTERNAL_REL } from '../../content/RichText'
 
 /** Host name of a URL for the provider line when the card names none; '' when unreadable. */
 function hostOf(url: string): string {

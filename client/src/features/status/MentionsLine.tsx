@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useInstance } from '../../entities/instance'
+import { useInstance } from '../../state/instance'
 import { isWebUrl } from '../../lib/safeUrl'
 import { userRoute } from '../../lib/userLink'
-import { EXTERNAL_REL } from './RichText'
+import { EXTERNAL_REL } from '../../content/RichText'
 import { MENTIONS_SHOWN, type LeadingMention } from './mentions'
 import styles from './actions/Actions.module.css'
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchPoll, vote } from '../../api/endpoints/polls'
-import { sessionStore } from '../../app/session'
+import { sessionStore } from '../../state/session'
 import { entityStore, useStatus } from '../../entities/store'
 import { i18n } from '../../i18n'
 import type { Poll as PollEntity } from '../../entities/types'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { sessionStore } from '../../app/session'
-import { resetPreference, setPreference } from '../settings/preferences'
+import { sessionStore } from '../../state/session'
+import { resetPreference, setPreference } from '../../state/preferences/preferences'
 import { StatusCard } from './StatusCard'
 import {
   makeAttachment,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetPreference, setPreference } from '../settings/preferences'
+import { resetPreference, setPreference } from '../../state/preferences/preferences'
 import { StatusContent } from './StatusContent'
 import { makeAttachment, makeStatus } from './testing/factories'
 import { renderWithApp, resetWorld, setUpI18n } from './testing/render'

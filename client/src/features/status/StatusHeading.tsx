@@ -2,10 +2,10 @@ import { EyeOff, Globe, Lock, LockOpen, Mail, type LucideIcon } from 'lucide-rea
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useInstance } from '../../entities/instance'
+import { useInstance } from '../../state/instance'
 import type { Status, User, Visibility } from '../../entities/types'
 import { userRoute } from '../../lib/userLink'
-import { EmojiText } from './EmojiText'
+import { EmojiText } from '../../content/EmojiText'
 import { RelativeTime } from '../../ui/RelativeTime'
 import styles from './StatusCard.module.css'
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { fetchStatusUsers } from '../../api/endpoints/statuses'
 import { entityStore, useUser } from '../../entities/store'
 import type { Status } from '../../entities/types'
-import { UserAvatar } from './Avatar'
+import { UserAvatar } from '../../content/UserAvatar'
 import { displayName } from './StatusHeading'
 import styles from './actions/Actions.module.css'
 

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { EmojiText } from './EmojiText'
-import { RichText } from './RichText'
+import { EmojiText } from '../../content/EmojiText'
+import { RichText } from '../../content/RichText'
 import { StatusCard } from './StatusCard'
 import {
   makeAttachment,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Timeline } from './Timeline'
-import { useKindFetcher } from './useKindFetcher'
+import { useKindFetcher } from '../../state/timelines/useKindFetcher'
 
 /** The member timelines with a page of their own (s1 §2 route table). */
 export type MemberTimelineKind = 'friends' | 'dms' | 'bookmarks'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Timeline } from './Timeline'
-import { useKindFetcher } from './useKindFetcher'
+import { useKindFetcher } from '../../state/timelines/useKindFetcher'
 
 export interface PublicTimelinePageProps {
   /**

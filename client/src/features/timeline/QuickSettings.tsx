@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Eye, Filter } from 'lucide-react'
-import { useSignedIn } from '../../app/session'
-import type { PreferenceKey, Preferences } from '../settings/preferenceDefinitions'
-import { setPreference, usePreference } from '../settings/preferences'
+import { useSignedIn } from '../../state/session'
+import type { PreferenceKey, Preferences } from '../../state/preferences/preferenceDefinitions'
+import { setPreference, usePreference } from '../../state/preferences/preferences'
 import { useDismiss } from './useDismiss'
 import styles from './TimelineHeader.module.css'
 

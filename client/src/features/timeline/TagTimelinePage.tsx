@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
 import { Timeline } from './Timeline'
-import { useKindFetcher } from './useKindFetcher'
+import { useKindFetcher } from '../../state/timelines/useKindFetcher'
 
 /**
  * The hashtag timeline, route tag-timeline `/tag/:tag` (s1 §2), titled "#tag"; statuses from

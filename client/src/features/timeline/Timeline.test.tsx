@@ -3,11 +3,11 @@ import { act, fireEvent, render as rtlRender, screen, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../i18n'
-import { clearNotices, noticeStore } from '../notices/noticeStore'
-import { setPreference } from '../settings/preferences'
+import { clearNotices, noticeStore } from '../../state/notices'
+import { setPreference } from '../../state/preferences/preferences'
 import { Timeline } from './Timeline'
-import { timelineStore } from './timelineStore'
-import type { FetchPage, TimelinePageParams } from './useTimelineFetcher'
+import { timelineStore } from '../../state/timelines/timelineStore'
+import type { FetchPage, TimelinePageParams } from '../../state/timelines/useTimelineFetcher'
 
 vi.mock('../status/StatusCard', () => ({
   StatusCard: ({ statusId, feedPosition }: { statusId: string; feedPosition?: number }) => (

@@ -3,7 +3,7 @@ import { useFeedKeyboard } from './feedKeyboard'
 import { TimelineFeed } from './TimelineFeed'
 import { TimelineFooter } from './TimelineFooter'
 import { TimelineHeader } from './TimelineHeader'
-import { useTimelineFetcher, type FetchPage } from './useTimelineFetcher'
+import { useTimelineFetcher, type FetchPage } from '../../state/timelines/useTimelineFetcher'
 import styles from './Timeline.module.css'
 
 /** s1 §4: clicks inside the list are ignored this long after showing new statuses (ms). */

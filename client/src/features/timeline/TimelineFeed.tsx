@@ -1,7 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useState, type MouseEvent } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { StatusCard } from '../status/StatusCard'
-import { usePreference } from '../settings/preferences'
+import { usePreference } from '../../state/preferences/preferences'
 import { feedVirtualOptions } from './virtualWindow'
 import styles from './Timeline.module.css'
 

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionStore } from '../../app/session'
+import { sessionStore } from '../../state/session'
 import { initI18n } from '../../i18n'
-import { getPreference, resetPreference } from '../settings/preferences'
+import { getPreference, resetPreference } from '../../state/preferences/preferences'
 import { TimelineHeader } from './TimelineHeader'
 
 function renderHeader() {

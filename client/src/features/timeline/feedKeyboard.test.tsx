@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../i18n'
-import { setPreference } from '../settings/preferences'
+import { setPreference } from '../../state/preferences/preferences'
 import { Timeline } from './Timeline'
-import { timelineStore } from './timelineStore'
-import type { FetchPage } from './useTimelineFetcher'
+import { timelineStore } from '../../state/timelines/timelineStore'
+import type { FetchPage } from '../../state/timelines/useTimelineFetcher'
 
 vi.mock('../status/StatusCard', () => ({
   StatusCard: ({ statusId, feedPosition }: { statusId: string; feedPosition?: number }) => (

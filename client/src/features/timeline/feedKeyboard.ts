@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { isTextField } from './keys'
+import { isTextField } from '../../state/timelines/keys'
 
 /** What a key press in a timeline does (s1 §4 "Timeline"; issue 4 "Keyboard"). */
 export type FeedKeyAction = 'next' | 'previous' | 'open' | 'showNew'

@@ -6,13 +6,13 @@ import { fetchTimeline, type TimelinePage } from '../../api/endpoints/timelines'
 import { entityStore } from '../../entities/store'
 import { i18n, initI18n } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
-import { instanceStore } from '../../entities/instance'
-import { sessionStore } from '../../app/session'
-import { resetPreference, setPreference } from '../settings/preferences'
+import { instanceStore } from '../../state/instance'
+import { sessionStore } from '../../state/session'
+import { resetPreference, setPreference } from '../../state/preferences/preferences'
 import { BookmarksPage, DmsPage, FriendsPage } from './MemberTimelinePage'
 import PublicTimelinePage from './PublicTimelinePage'
 import TagTimelinePage from './TagTimelinePage'
-import { timelineStore } from './timelineStore'
+import { timelineStore } from '../../state/timelines/timelineStore'
 
 vi.mock('../../api/endpoints/timelines', () => ({ fetchTimeline: vi.fn() }))
 

@@ -1,5 +1,5 @@
-import { isRefused, type GuardContext } from '../../app/guards'
-import type { RouteName } from '../../app/routeTable'
+import { isRefused, type GuardContext } from '../../state/routing/guards'
+import type { RouteName } from '../../state/routing/routeTable'
 
 /** One entry of the timeline-switching menu: a catalogue key and where it goes. */
 export interface SwitcherEntry {

@@ -1,12 +1,12 @@
 import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useInstance } from '../../entities/instance'
+import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import { userRoute } from '../../lib/userLink'
 import { Avatar } from '../../ui/Avatar'
-import { EmojiText } from '../status/EmojiText'
+import { EmojiText } from '../../content/EmojiText'
 import styles from './UserCard.module.css'
 
 /** Props of {@link UserCard}. */

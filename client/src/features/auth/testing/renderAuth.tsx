@@ -6,7 +6,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { defaultInstanceConfig, type InstanceConfig } from '../../../entities/instanceConfig'
-import { instanceStore } from '../../../entities/instance'
+import { instanceStore } from '../../../state/instance'
 
 function Where() {
   const location = useLocation()

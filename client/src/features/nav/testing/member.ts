@@ -2,10 +2,10 @@
  * Test helper: signs a member in (session store + entity store) without any server call, and
  * resets the preferences the navigation reads.
  */
-import { sessionStore } from '../../../app/session'
+import { sessionStore } from '../../../state/session'
 import { entityStore } from '../../../entities/store'
 import type { User } from '../../../entities/types'
-import { preferencesStore } from '../../settings/preferences'
+import { preferencesStore } from '../../../state/preferences/preferences'
 import { makeUser } from '../../status/testing/factories'
 
 /** Puts `alice` (id 9, overridable) in the entity store and the session; returns her. */

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { sessionStore } from '../../../app/session'
-import { instanceStore } from '../../../entities/instance'
+import { sessionStore } from '../../../state/session'
+import { instanceStore } from '../../../state/instance'
 import { entityStore } from '../../../entities/store'
 import type { EmojiReaction } from '../../../entities/types'
 import { StatusCard } from '../StatusCard'
 import { makeStatus, makeUser } from '../testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from '../testing/render'
-import { statusAlertStore } from './alertStore'
+import { statusAlertStore } from '../../../state/statusAlerts'
 
 type Reply = { status: number; body: unknown }
 let routes: Record<string, Reply>

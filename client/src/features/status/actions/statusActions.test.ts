@@ -2,7 +2,7 @@ import { ApiError } from '../../../api/http'
 import { entityStore } from '../../../entities/store'
 import type { Status } from '../../../entities/types'
 import { makeStatus, makeUser } from '../testing/factories'
-import { statusAlertStore } from './alertStore'
+import { statusAlertStore } from '../../../state/statusAlerts'
 import { deleteStatusOptimistic, toggleReaction, toggleStatus, withReaction } from './statusActions'
 
 const api = vi.hoisted(() => ({

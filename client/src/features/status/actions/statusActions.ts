@@ -13,7 +13,7 @@ import {
 import { instanceOrigin } from '../../../api/http'
 import { entityStore } from '../../../entities/store'
 import type { EmojiReaction, Status } from '../../../entities/types'
-import { clearAlert, reportFailure } from './alertStore'
+import { clearAlert, reportFailure } from '../../../state/statusAlerts'
 import { pendingToggle, queueToggle } from './toggleQueue'
 
 /** Toggles of the action row and the More menu. */

@@ -3,7 +3,7 @@
  * must run no script, follow no javascript: or data: URL, keep no on* attribute and no style
  * attribute, and keep class only for greentext and cyantext"), for a rendered container.
  */
-import richTextStyles from '../RichText.module.css'
+import richTextStyles from '../../../content/RichText.module.css'
 
 const URL_ATTRIBUTES = [
   'href',

@@ -4,13 +4,13 @@
  * pages on demand. A failure shows notifications.error with the message for 5000 ms (s2 §8).
  */
 import { fetchNotifications } from '../../api/endpoints/notifications'
-import { isSocketJoined } from '../../api/streaming/socketStatus'
+import { isSocketJoined } from '../live/socketStatus'
 import { serverNotificationType } from '../../entities/normalize/notification'
 import { entityStore } from '../../entities/store'
 import type { Notification } from '../../entities/types'
-import { pushNotice } from '../notices/noticeStore'
-import { getPreference } from '../settings/preferences'
-import { compareIds } from '../timeline/timelineRules'
+import { pushNotice } from '../notices'
+import { getPreference } from '../preferences/preferences'
+import { compareIds } from '../timelines/timelineRules'
 import { NOTIFICATION_TYPES, VISIBILITY_PREFERENCE } from './notificationRules'
 import { allNotifications, notificationsStore, receiveNotifications } from './notificationsStore'
 

@@ -3,10 +3,10 @@
  * The relationship lives on the user in the entity store (`user.relationship`).
  */
 import { fetchRelationships, followAccount, unfollowAccount } from '../../api/endpoints/accounts'
-import { STREAMED_TIMELINE_KEY } from '../../api/streaming/socketStatus'
+import { STREAMED_TIMELINE_KEY } from '../../state/live/socketStatus'
 import { entityStore } from '../../entities/store'
 import type { Relationship } from '../../entities/types'
-import { removeUserStatuses } from '../timeline/timelineStore'
+import { removeUserStatuses } from '../../state/timelines/timelineStore'
 
 /** s2 §7: after a follow that did not take yet, the relationship is refetched up to 3 times. */
 export const FOLLOW_REFETCH_ATTEMPTS = 3

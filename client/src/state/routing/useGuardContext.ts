@@ -4,9 +4,9 @@
  * redirectRootLogin, redirectRootNoLogin).
  */
 import { useMemo } from 'react'
-import { useInstance } from '../entities/instance'
+import { useInstance } from '../instance'
 import type { GuardContext } from './guards'
-import { useSignedIn } from './session'
+import { useSignedIn } from '../session'
 
 /** The guard context, stable while its inputs are unchanged. */
 export function useGuardContext(): GuardContext {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../app/session'
+import { useSession } from '../../state/session'
 import type { User } from '../../entities/types'
 import { Button } from '../../ui/Button'
-import { pushNotice } from '../notices/noticeStore'
+import { pushNotice } from '../../state/notices'
 import { followState, followUser, loadRelationship, unfollowUser } from './follow'
 
 const LABELS = {

@@ -4,10 +4,10 @@
  * approve / deny with their effects on the notifications.
  */
 import { createStore } from 'zustand/vanilla'
-import { answerFollowRequest, fetchFollowRequests } from '../../api/endpoints/notifications'
-import { entityStore } from '../../entities/store'
-import { dismissNotification, markNotificationSeen } from '../notifications/actions'
-import { allNotifications, patchNotification } from '../notifications/notificationsStore'
+import { answerFollowRequest, fetchFollowRequests } from '../api/endpoints/notifications'
+import { entityStore } from '../entities/store'
+import { dismissNotification, markNotificationSeen } from './notifications/actions'
+import { allNotifications, patchNotification } from './notifications/notificationsStore'
 
 /** s1 §9: follow requests are polled every 10 s. */
 export const FOLLOW_REQUESTS_POLL_MS = 10_000

@@ -21,16 +21,21 @@ import {
 } from '../api/endpoints/instance'
 import { instanceOrigin } from '../api/http'
 import type { RawNodeinfo } from '../api/schemas/instance'
-import { hasFeature, type Feature } from './features'
+import { hasFeature, type Feature } from '../entities/features'
 import {
   buildInstanceConfig,
   defaultInstanceConfig,
   type InstanceConfig,
   type StartupAnswers,
-} from './instanceConfig'
+} from '../entities/instanceConfig'
 
-export type { Feature } from './features'
-export type { InstanceConfig, PollLimits, UploadLimits, CustomEmoji } from './instanceConfig'
+export type { Feature } from '../entities/features'
+export type {
+  InstanceConfig,
+  PollLimits,
+  UploadLimits,
+  CustomEmoji,
+} from '../entities/instanceConfig'
 
 export interface InstanceState {
   config: InstanceConfig

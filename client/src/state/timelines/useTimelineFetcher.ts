@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { isStreamedTimeline } from '../../api/streaming/socketStatus'
-import { pushNotice } from '../notices/noticeStore'
+import { isStreamedTimeline } from '../live/socketStatus'
+import { pushNotice } from '../notices'
 import { olderCursor, shouldReload, TIMELINE_PAGE_SIZE, type FetchDirection } from './timelineRules'
 import { getTimeline, timelineStore, useTimelineState } from './timelineStore'
 import type { TimelineState } from './timelineRules'

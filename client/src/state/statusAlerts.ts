@@ -4,7 +4,7 @@
  * per status id; `text` is the server's error text, or null for the generic message.
  */
 import { create } from 'zustand'
-import { ApiError } from '../../../api/http'
+import { ApiError } from '../api/http'
 
 /** An alert on one post. */
 export interface StatusAlert {

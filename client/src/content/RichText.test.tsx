@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react'
 import { RichText } from './RichText'
 import { EmojiText } from './EmojiText'
 import emojiStyles from './RichText.module.css'
-import { makeMention, makeUser } from './testing/factories'
-import { resetPreference, setPreference } from '../settings/preferences'
-import { renderWithApp, resetWorld, setUpI18n, store } from './testing/render'
-import { expectHarmless } from './testing/harmless'
+import { makeMention, makeUser } from '../features/status/testing/factories'
+import { resetPreference, setPreference } from '../state/preferences/preferences'
+import { renderWithApp, resetWorld, setUpI18n, store } from '../features/status/testing/render'
+import { expectHarmless } from '../features/status/testing/harmless'
 
 beforeAll(setUpI18n)
 beforeEach(() => resetWorld(['about', 'main']))

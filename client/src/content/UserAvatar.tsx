@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { useInstance } from '../../entities/instance'
-import type { User } from '../../entities/types'
-import { isWebUrl } from '../../lib/safeUrl'
-import { userRoute } from '../../lib/userLink'
-import styles from './StatusCard.module.css'
+import { useInstance } from '../state/instance'
+import type { User } from '../entities/types'
+import { isWebUrl } from '../lib/safeUrl'
+import { userRoute } from '../lib/userLink'
+import styles from '../features/status/StatusCard.module.css'
 
 /** Props of {@link UserAvatar}. */
 export interface UserAvatarProps {

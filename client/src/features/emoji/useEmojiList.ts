@@ -4,9 +4,9 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useInstance } from '../../entities/instance'
-import { loadUnicodeEmoji } from '../emoji/emojiData'
-import type { EmojiItem } from '../emoji/scoring'
+import { useInstance } from '../../state/instance'
+import { loadUnicodeEmoji } from './emojiData'
+import type { EmojiItem } from './scoring'
 
 /** Custom emoji first, then unicode emoji once loaded. */
 export function useEmojiList(wanted: boolean): EmojiItem[] {

@@ -1,6 +1,6 @@
 import type { TimelineKind, TimelineParams } from '../../api/endpoints/timelines'
-import { useInstance } from '../../entities/instance'
-import { usePreference } from '../settings/preferences'
+import { useInstance } from '../instance'
+import { usePreference } from '../preferences/preferences'
 
 /** Kinds under `/api/v1/timelines/`, the ones that take `reply_visibility` (s2 §7). */
 const REPLY_FILTERED: ReadonlySet<TimelineKind> = new Set([

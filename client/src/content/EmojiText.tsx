@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
-import type { Emoji } from '../../entities/types'
-import { splitEmoji } from '../../lib/emoji'
+import type { Emoji } from '../entities/types'
+import { splitEmoji } from '../lib/emoji'
 import styles from './RichText.module.css'
 
 /** Props of {@link EmojiText}. */

@@ -12,12 +12,12 @@
  *   once i18n is initialised (boot: `startPreferences(id)` first, then
  *   `initI18n(getPreference('interfaceLanguage'))`).
  */
-import { sessionStore } from '../../app/session'
-import { instanceStore } from '../../entities/instance'
+import { sessionStore } from '../session'
+import { instanceStore } from '../instance'
 import { i18n, setLanguage } from '../../i18n'
 import { storage as defaultStorage, type SafeStorage } from '../../lib/storage'
 import { applyTheme } from '../../theme'
-import { pushNotice } from '../notices/noticeStore'
+import { pushNotice } from '../notices'
 import type { Preferences } from './preferenceDefinitions'
 import {
   effectivePreferences,

@@ -1,6 +1,6 @@
 import { configureSession } from '../api/http'
 import { bootInstance, instanceStore, supports } from './instance'
-import { compareVersions, hasFeature, softwareFromVersion } from './features'
+import { compareVersions, hasFeature, softwareFromVersion } from '../entities/features'
 
 const instance = {
   title: 'Demo',

@@ -7,16 +7,16 @@
  */
 import { fetchTimeline } from '../../api/endpoints/timelines'
 import type { StreamEvent } from '../../api/streaming/events'
-import { STREAMED_TIMELINE_KEY } from '../../api/streaming/socketStatus'
+import { STREAMED_TIMELINE_KEY } from './socketStatus'
 import { addNotification } from '../../entities/normalize/notification'
 import { normalizeStatus } from '../../entities/normalize/status'
 import { entityStore } from '../../entities/store'
 import type { NormalizedBatch } from '../../entities/types'
-import { getPreference } from '../settings/preferences'
-import { TIMELINE_PAGE_SIZE } from '../timeline/timelineRules'
-import { getTimeline, timelineStore } from '../timeline/timelineStore'
+import { getPreference } from '../preferences/preferences'
+import { TIMELINE_PAGE_SIZE } from '../timelines/timelineRules'
+import { getTimeline, timelineStore } from '../timelines/timelineStore'
 import { receiveChatUpdate } from './chatUpdates'
-import { acceptNotifications, fetchNewerNotifications } from './fetcher'
+import { acceptNotifications, fetchNewerNotifications } from '../notifications/fetcher'
 
 /** s1 §9 "auto-show scroll threshold 15 px". */
 export const AUTO_SHOW_THRESHOLD_PX = 15

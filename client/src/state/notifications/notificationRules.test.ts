@@ -1,5 +1,5 @@
 import type { Notification } from '../../entities/types'
-import { makeStatus } from '../status/testing/factories'
+import { makeStatus } from '../../features/status/testing/factories'
 import {
   attentionCount,
   badgeText,

@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { entityStore } from '../../entities/store'
 import type { Notification, NotificationType } from '../../entities/types'
-import { effectivePreference, preferencesStore, usePreference } from '../settings/preferences'
+import { effectivePreference, preferencesStore, usePreference } from '../preferences/preferences'
 import {
   displayedNotifications,
   filterNotifications,
