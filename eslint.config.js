@@ -8,6 +8,17 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Type-checked rules where a tsconfig covers the files (issue 10).
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({
+    ...config,
+    files: ['client/src/**/*.{ts,tsx}'],
+  })),
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -26,6 +37,30 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // No fetch outside the one request helper (STYLE.md 2).
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use api/http.ts' }],
+    },
+  },
+  {
+    // Tests poke at mocks and fakes: their values are loosely typed on purpose.
+    files: ['client/src/**/*.test.{ts,tsx}', 'client/src/**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // act() returns a thenable even for synchronous work; awaiting it there is not needed.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+            { from: 'package', name: 'act', package: 'react' },
+          ],
+        },
+      ],
     },
   },
   {

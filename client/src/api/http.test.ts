@@ -1,12 +1,6 @@
 import * as z from 'zod/mini'
-import {
-  ApiError,
-  BadResponseError,
-  NetworkError,
-  configureSession,
-  parseLinkHeader,
-  request,
-} from './http'
+import { ApiError, BadResponseError, NetworkError, parseLinkHeader, request } from './http'
+import { resetSession } from '../state/testing'
 
 const anything = z.unknown()
 
@@ -43,11 +37,11 @@ describe('request', () => {
   beforeEach(() => {
     fetchMock.mockReset()
     vi.stubGlobal('fetch', fetchMock)
-    configureSession({ server: 'https://instance.test', token: 'secret' })
+    resetSession({ server: 'https://instance.test', token: 'secret' })
   })
   afterEach(() => {
     vi.unstubAllGlobals()
-    configureSession({ token: null })
+    resetSession({ token: null })
   })
 
   function sentHeaders(call = 0): Record<string, string> {

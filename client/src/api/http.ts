@@ -84,31 +84,42 @@ export class NetworkError extends Error {
   }
 }
 
-interface Session {
-  /** Instance origin, e.g. `https://example.social` (no path). */
-  server: string
-  token: string | null
-}
+/** Where the bearer token comes from: the state layer's session (state/session.ts). */
+type TokenSource = () => string | null
 
-let session: Session = { server: defaultServer(), token: null }
+let server = defaultServer()
+let tokenSource: TokenSource = () => null
 
 function defaultServer(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin
 }
 
 /**
- * Sets the instance origin and the bearer token used by `request`.
- * `server` may carry a path or trailing slash; only its origin counts.
- * Pass `token: null` on logout.
+ * Sets the instance origin every relative path resolves against. `origin` may carry a path
+ * or trailing slash; only its origin counts.
  */
-export function configureSession(next: { server?: string; token: string | null }): void {
-  const server = next.server ? new URL(next.server).origin : session.server
-  session = { server, token: next.token }
+export function configureServer(origin: string): void {
+  server = new URL(origin).origin
+}
+
+/**
+ * Tells the api layer where the bearer token is kept. The session (state/session.ts) is the
+ * only holder of the token; this layer reads it on every call and sends it to the instance
+ * origin only.
+ */
+export function setTokenSource(source: TokenSource): void {
+  tokenSource = source
+}
+
+/** The Authorization header for `url`: the token, only for the instance origin. */
+function authorization(url: URL): string | null {
+  const token = tokenSource()
+  return token && url.origin === server ? `Bearer ${token}` : null
 }
 
 /** The current instance origin (e.g. for building `{server}/main/ostatus` links). */
 export function instanceOrigin(): string {
-  return session.server
+  return server
 }
 
 function appendParam(target: URLSearchParams | FormData, key: string, value: ParamValue): void {
@@ -122,7 +133,7 @@ function appendParam(target: URLSearchParams | FormData, key: string, value: Par
 
 /** Builds the absolute URL of `path` (relative paths resolve against the instance origin). */
 export function buildUrl(path: string, query?: Params): URL {
-  const url = new URL(path, session.server + '/')
+  const url = new URL(path, server + '/')
   if (query) for (const [k, v] of Object.entries(query)) appendParam(url.searchParams, k, v)
   return url
 }
@@ -168,9 +179,8 @@ export async function request<S extends ZodMiniType>(
   const { body, contentType } = encodeBody(opts)
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers }
   if (contentType) headers['Content-Type'] = contentType
-  if (session.token && url.origin === session.server) {
-    headers.Authorization = `Bearer ${session.token}`
-  }
+  const auth = authorization(url)
+  if (auth) headers.Authorization = auth
   const info = { method, url: url.toString() }
   let res: Response
   try {
@@ -226,9 +236,8 @@ export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blo
   const url = buildUrl(path)
   const info = { method: 'GET', url: url.toString() }
   const headers: Record<string, string> = {}
-  if (session.token && url.origin === session.server) {
-    headers.Authorization = `Bearer ${session.token}`
-  }
+  const auth = authorization(url)
+  if (auth) headers.Authorization = auth
   let res: Response
   try {
     res = await fetch(url, { headers, credentials: 'same-origin', signal })
@@ -304,9 +313,8 @@ export function upload<S extends ZodMiniType>(
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url.toString())
     xhr.setRequestHeader('Accept', 'application/json')
-    if (session.token && url.origin === session.server) {
-      xhr.setRequestHeader('Authorization', `Bearer ${session.token}`)
-    }
+    const auth = authorization(url)
+    if (auth) xhr.setRequestHeader('Authorization', auth)
     xhr.upload.addEventListener('progress', (event) => {
       opts.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })
     })

@@ -63,7 +63,7 @@ describe('shell and routes', () => {
     setInstance({ private: true })
     const router = renderAt('/main/public')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(screen.getByText(/This instance is private/)).toBeInTheDocument()
+    expect(await screen.findByText(/This instance is private/)).toBeInTheDocument()
     expect(screen.queryByRole('search')).not.toBeInTheDocument()
   })
 

@@ -1,7 +1,6 @@
 import { createElement, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useInstance } from '../state/instance'
-import { useUser } from '../entities/store'
 import type { Emoji, Mention } from '../entities/types'
 import { splitEmoji } from '../lib/emoji'
 import { applyGreentext } from '../lib/greentext'
@@ -13,6 +12,7 @@ import { usePreference } from '../state/preferences/preferences'
 import type { Preferences } from '../state/preferences/preferenceDefinitions'
 import { EmojiImage } from './EmojiText'
 import styles from './RichText.module.css'
+import { useUser } from '../state/entities'
 
 /** Props of {@link RichText}. */
 export interface RichTextProps {

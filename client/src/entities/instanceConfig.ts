@@ -5,7 +5,7 @@
  */
 import type { RawEmojiJson } from '../api/schemas/emoji'
 import type { RawFrontendOptions, RawInstance, RawNodeinfo } from '../api/schemas/instance'
-import type { StickerPack } from '../api/endpoints/instance'
+import type { StickerPack } from './types'
 import { hasFeature, softwareFromVersion, type ServerFacts } from './features'
 
 export interface PollLimits {

@@ -1,9 +1,9 @@
 /**
  * The entity store (DESIGN "One source of truth per kind of state"; STYLE.md 4): statuses and
  * users by id, imported once from normalized batches. Timelines, threads and notifications
- * hold ids and look entities up with useStatus / useUser.
+ * hold ids and look entities up with useStatus / useUser (state/entities.ts). Each account scope
+ * (state/scope.ts) has its own store, made by {@link createEntityStore}.
  */
-import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import type { NormalizedBatch, Status, User } from './types'
 
@@ -19,44 +19,32 @@ export interface EntityState {
   patchStatus: (id: string, partial: Partial<Status>) => void
   /** Changes some fields of a stored user (relationship updates); unknown ids are ignored. */
   patchUser: (id: string, partial: Partial<User>) => void
-  /** Empties the store (logout: everything is scoped to the signed-in account). */
-  reset: () => void
 }
 
-/** The vanilla store; React code reads it through useStatus / useUser / useEntities. */
-export const entityStore = createStore<EntityState>()((set) => ({
-  statuses: {},
-  users: {},
-  importBatch: (batch) =>
-    set((state) => {
-      if (batch.statuses.length === 0 && batch.users.length === 0) return state
-      const users = { ...state.users }
-      for (const user of batch.users) users[user.id] = { ...users[user.id], ...user }
-      const statuses = { ...state.statuses }
-      for (const status of batch.statuses) statuses[status.id] = status
-      return { users, statuses }
-    }),
-  patchStatus: (id, partial) =>
-    set((state) => {
-      const current = state.statuses[id]
-      if (!current) return state
-      return { statuses: { ...state.statuses, [id]: { ...current, ...partial } } }
-    }),
-  patchUser: (id, partial) =>
-    set((state) => {
-      const current = state.users[id]
-      if (!current) return state
-      return { users: { ...state.users, [id]: { ...current, ...partial } } }
-    }),
-  reset: () => set({ statuses: {}, users: {} }),
-}))
-
-/** The stored status with this id, re-rendering only when that status changes. */
-export function useStatus(id: string | null | undefined): Status | undefined {
-  return useStore(entityStore, (s) => (id ? s.statuses[id] : undefined))
-}
-
-/** The stored user with this id, re-rendering only when that user changes. */
-export function useUser(id: string | null | undefined): User | undefined {
-  return useStore(entityStore, (s) => (id ? s.users[id] : undefined))
-}
+/** A new, empty entity store (one per account scope). */
+export const createEntityStore = () =>
+  createStore<EntityState>()((set) => ({
+    statuses: {},
+    users: {},
+    importBatch: (batch) =>
+      set((state) => {
+        if (batch.statuses.length === 0 && batch.users.length === 0) return state
+        const users = { ...state.users }
+        for (const user of batch.users) users[user.id] = { ...users[user.id], ...user }
+        const statuses = { ...state.statuses }
+        for (const status of batch.statuses) statuses[status.id] = status
+        return { users, statuses }
+      }),
+    patchStatus: (id, partial) =>
+      set((state) => {
+        const current = state.statuses[id]
+        if (!current) return state
+        return { statuses: { ...state.statuses, [id]: { ...current, ...partial } } }
+      }),
+    patchUser: (id, partial) =>
+      set((state) => {
+        const current = state.users[id]
+        if (!current) return state
+        return { users: { ...state.users, [id]: { ...current, ...partial } } }
+      }),
+  }))

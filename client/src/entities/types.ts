@@ -265,3 +265,11 @@ export interface NormalizedBatch {
   statuses: Status[]
   users: User[]
 }
+
+/** A sticker pack (s1 §3 "stickers packs (pack, path, meta.title)"). */
+export interface StickerPack {
+  pack: string
+  /** Base path ending with "/"; an image URL is path + file name. */
+  path: string
+  meta: { title: string; tabIcon: string | null; stickers: string[] }
+}

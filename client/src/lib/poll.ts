@@ -48,9 +48,12 @@ export function pollResults(poll: PollLike, nowMs: number): PollResults {
   const total = useVoters ? count(voters) : count(poll.votes_count)
   const parsed = poll.expires_at ? Date.parse(poll.expires_at) : NaN
   const endsAt = Number.isNaN(parsed) ? null : parsed
-  const options = (Array.isArray(poll.options) ? poll.options : []).map((option) => {
-    const votes = count(option?.votes_count)
-    return { title: String(option?.title ?? ''), votes, percent: percentOf(votes, total) }
+  const given: readonly unknown[] = Array.isArray(poll.options) ? poll.options : []
+  const options = given.map((item) => {
+    const option = (item ?? {}) as { title?: unknown; votes_count?: unknown }
+    const votes = count(option.votes_count)
+    const title = typeof option.title === 'string' ? option.title : ''
+    return { title, votes, percent: percentOf(votes, total) }
   })
   return {
     options,

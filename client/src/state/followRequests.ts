@@ -3,31 +3,22 @@
  * DECISIONS.md "follow-requests only for locked"): the list (user ids), a 10 s poll, and
  * approve / deny with their effects on the notifications.
  */
-import { createStore } from 'zustand/vanilla'
+import { useStore } from 'zustand'
 import { answerFollowRequest, fetchFollowRequests } from '../api/endpoints/notifications'
-import { entityStore } from '../entities/store'
+import { entities } from './entities'
 import { dismissNotification, markNotificationSeen } from './notifications/actions'
 import { allNotifications, patchNotification } from './notifications/notificationsStore'
+import { currentScope, useScope, type FollowRequestsState } from './scope'
 
 /** s1 §9: follow requests are polled every 10 s. */
 export const FOLLOW_REQUESTS_POLL_MS = 10_000
 
-export interface FollowRequestsState {
-  /** Ids of the users asking to follow, newest first. */
-  userIds: string[]
-  loaded: boolean
-  /** Ids of requests being answered (their buttons are disabled). */
-  pending: string[]
+const store = () => currentScope().followRequests
+
+/** A value picked from the active scope's follow requests; re-renders when it changes. */
+export function useFollowRequests<T>(selector: (state: FollowRequestsState) => T): T {
+  return useStore(useScope().followRequests, selector)
 }
-
-/** The vanilla store of follow requests. */
-export const followRequestsStore = createStore<FollowRequestsState>()(() => ({
-  userIds: [],
-  loaded: false,
-  pending: [],
-}))
-
-let timer: ReturnType<typeof setInterval> | null = null
 
 /**
  * Fetches the list once and stores it (users into the entity store).
@@ -35,8 +26,8 @@ let timer: ReturnType<typeof setInterval> | null = null
  */
 export async function refreshFollowRequests(): Promise<void> {
   const page = await fetchFollowRequests()
-  entityStore.getState().importBatch(page.batch)
-  followRequestsStore.setState({ userIds: page.users.map((u) => u.id), loaded: true })
+  entities().getState().importBatch(page.batch)
+  store().setState({ userIds: page.users.map((u) => u.id), loaded: true })
 }
 
 function refreshQuietly(): void {
@@ -45,18 +36,15 @@ function refreshQuietly(): void {
   })
 }
 
-/** Starts fetching follow requests now and every 10 000 ms (locked accounts only). */
+/**
+ * Starts fetching follow requests now and every 10 000 ms (locked accounts only), for the
+ * active scope; the polling stops when that scope is disposed.
+ */
 export function startFollowRequestsFetcher(): void {
-  stopFollowRequestsFetcher()
+  const scope = currentScope()
   refreshQuietly()
-  timer = setInterval(refreshQuietly, FOLLOW_REQUESTS_POLL_MS)
-}
-
-/** Stops polling and forgets the list (logout). */
-export function stopFollowRequestsFetcher(): void {
-  if (timer !== null) clearInterval(timer)
-  timer = null
-  followRequestsStore.setState({ userIds: [], loaded: false, pending: [] })
+  const timer = setInterval(refreshQuietly, FOLLOW_REQUESTS_POLL_MS)
+  scope.onDispose(() => clearInterval(timer))
 }
 
 function requestNotificationsOf(userId: string) {
@@ -64,12 +52,12 @@ function requestNotificationsOf(userId: string) {
 }
 
 async function answer(userId: string, verdict: 'authorize' | 'reject'): Promise<void> {
-  followRequestsStore.setState((s) => ({ pending: [...s.pending, userId] }))
+  store().setState((s) => ({ pending: [...s.pending, userId] }))
   try {
     await answerFollowRequest(userId, verdict)
-    followRequestsStore.setState((s) => ({ userIds: s.userIds.filter((id) => id !== userId) }))
+    store().setState((s) => ({ userIds: s.userIds.filter((id) => id !== userId) }))
   } finally {
-    followRequestsStore.setState((s) => ({ pending: s.pending.filter((id) => id !== userId) }))
+    store().setState((s) => ({ pending: s.pending.filter((id) => id !== userId) }))
   }
 }
 

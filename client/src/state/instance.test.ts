@@ -1,6 +1,6 @@
-import { configureSession } from '../api/http'
 import { bootInstance, instanceStore, supports } from './instance'
 import { compareVersions, hasFeature, softwareFromVersion } from '../entities/features'
+import { resetSession } from './testing'
 
 const instance = {
   title: 'Demo',
@@ -23,7 +23,7 @@ describe('bootInstance (s2 §7 Start-up)', () => {
   beforeEach(() => {
     fetchMock.mockReset()
     vi.stubGlobal('fetch', fetchMock)
-    configureSession({ server: 'https://boot.test', token: null })
+    resetSession({ server: 'https://boot.test', token: null })
     warn.mockClear()
   })
   afterEach(() => vi.unstubAllGlobals())

@@ -1,18 +1,50 @@
 /**
- * The session (s1 §4 "Login sequence" comes in the sign-in issue): who is signed in.
- * Everything that depends on being signed in reads this store; until sign-in exists it stays
- * signed out.
+ * The session (s1 §4 "Login sequence"; s2 §4 "Login and session"): who is signed in and their
+ * OAuth bearer token. This store is the only holder of the token: the api layer reads it through
+ * `setTokenSource` (api/http.ts) and sends it to the instance origin only. Signing in or out
+ * goes through {@link signIn} / {@link signOut}, which also replace the account scope
+ * (state/scope.ts), so nothing of one account outlives its session.
  */
 import { create } from 'zustand'
+import { instanceOrigin, setTokenSource } from '../api/http'
+import type { User } from '../entities/types'
+import { activateScope, createAccountScope } from './scope'
 
-/** Session state: the current user's id and their OAuth bearer token, or null when signed out. */
+/**
+ * Session state: the current user's id and their bearer token, or null when signed out.
+ * `token` alone (user null) while a new token is being verified.
+ */
 export interface SessionState {
   user: string | null
   token: string | null
 }
 
-/** The session store (Zustand). `sessionStore.setState({ user, token })` signs in or out. */
+/** The session store (Zustand). Change it only through the functions below. */
 export const sessionStore = create<SessionState>(() => ({ user: null, token: null }))
+
+setTokenSource(() => sessionStore.getState().token)
+
+/** Uses `token` for the next calls while it is verified (no user yet, no new scope). */
+export function setVerificationToken(token: string | null): void {
+  sessionStore.setState({ user: null, token })
+}
+
+/**
+ * Signs `user` in with `token`: a new account scope holding the user replaces the previous one
+ * (whose fetchers, socket and stores are dropped), then the session names the user.
+ */
+export function signIn(user: User, token: string): void {
+  const scope = createAccountScope({ userId: user.id, server: instanceOrigin() })
+  scope.entities.getState().importBatch({ statuses: [], users: [user] })
+  sessionStore.setState({ user: user.id, token })
+  activateScope(scope)
+}
+
+/** Signs out: the token is forgotten and the account's scope is replaced by an empty visitor's. */
+export function signOut(): void {
+  sessionStore.setState({ user: null, token: null })
+  activateScope(createAccountScope(null))
+}
 
 /** The session, or one value picked from it; re-renders only when that value changes. */
 export function useSession(): SessionState

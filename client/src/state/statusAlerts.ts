@@ -1,23 +1,13 @@
 /**
  * Alerts on a post (s2 §8 "Pin, unpin, mute, unmute, bookmark, unbookmark, copy-link failures:
  * server error text in a dismissible alert on the post, cleared on next success"). One alert
- * per status id; `text` is the server's error text, or null for the generic message.
+ * per status id, in the account scope; `text` is the server's error text, or null for the generic message.
  */
-import { create } from 'zustand'
+import { useStore } from 'zustand'
 import { ApiError } from '../api/http'
+import { currentScope, useScope, type StatusAlert } from './scope'
 
-/** An alert on one post. */
-export interface StatusAlert {
-  /** The server's `error` text; null: show the generic message. */
-  text: string | null
-}
-
-interface AlertState {
-  alerts: Record<string, StatusAlert>
-}
-
-/** Alerts by status id (Zustand). */
-export const statusAlertStore = create<AlertState>(() => ({ alerts: {} }))
+const alertStore = () => currentScope().statusAlerts
 
 /** The server's text of a failed call, or null when it gave none (network failure...). */
 export function errorText(error: unknown): string | null {
@@ -30,15 +20,15 @@ export function errorText(error: unknown): string | null {
 
 /** Shows the alert of a failed action on post `statusId`. */
 export function reportFailure(statusId: string, error: unknown): void {
-  statusAlertStore.setState((state) => ({
+  alertStore().setState((state) => ({
     alerts: { ...state.alerts, [statusId]: { text: errorText(error) } },
   }))
 }
 
 /** Removes the alert of `statusId` (next success, or the person dismissed it). */
 export function clearAlert(statusId: string): void {
-  if (!statusAlertStore.getState().alerts[statusId]) return
-  statusAlertStore.setState((state) => {
+  if (!alertStore().getState().alerts[statusId]) return
+  alertStore().setState((state) => {
     const alerts = { ...state.alerts }
     delete alerts[statusId]
     return { alerts }
@@ -47,5 +37,5 @@ export function clearAlert(statusId: string): void {
 
 /** The alert on `statusId`, if any. */
 export function useStatusAlert(statusId: string): StatusAlert | undefined {
-  return statusAlertStore((state) => state.alerts[statusId])
+  return useStore(useScope().statusAlerts, (state) => state.alerts[statusId])
 }

@@ -1,7 +1,7 @@
-import { configureSession } from '../http'
 import { lookupAccount } from './accounts'
 import { fetchNodeinfo } from './instance'
 import { fetchTimeline, timelineEndpoint } from './timelines'
+import { resetSession } from '../../state/testing'
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers })
@@ -33,7 +33,7 @@ describe('calls over a mocked fetch', () => {
   beforeEach(() => {
     fetchMock.mockReset()
     vi.stubGlobal('fetch', fetchMock)
-    configureSession({ server: 'https://i.test', token: null })
+    resetSession({ server: 'https://i.test', token: null })
   })
   afterEach(() => vi.unstubAllGlobals())
 

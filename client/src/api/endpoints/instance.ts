@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { request, requestText } from '../http'
+import type { StickerPack } from '../../entities/types'
 import { emojiJsonSchema, type RawEmojiJson } from '../schemas/emoji'
 import {
   frontendConfigurationsSchema,
@@ -49,14 +50,6 @@ export function fetchTermsOfService(signal?: AbortSignal): Promise<string | null
 /** GET /instance/panel.html: the instance-specific panel, or null when absent (§2.3). */
 export function fetchInstancePanel(signal?: AbortSignal): Promise<string | null> {
   return requestText('/instance/panel.html', signal)
-}
-
-/** A sticker pack (s1 §3 "stickers packs (pack, path, meta.title)"). */
-export interface StickerPack {
-  pack: string
-  /** Base path ending with "/"; an image URL is path + file name. */
-  path: string
-  meta: { title: string; tabIcon: string | null; stickers: string[] }
 }
 
 /**

@@ -1,13 +1,17 @@
 /**
  * Reading the user stream's frames (s2 §7 "Streaming"; PLEROMA-API §15): one JSON object per
  * text frame, `{"stream": [...], "event": "update", "payload": "<JSON as a string>"}`; `delete`
- * carries the bare status id. Payloads are parsed with the REST schemas, once, here.
+ * carries the bare status id. Payloads are parsed with the REST schemas and normalized into
+ * entities, once, here, as REST answers are in the endpoints.
  */
 import * as z from 'zod/mini'
 import { accountSchema } from '../schemas/account'
 import { id, num, opt, str } from '../schemas/lenient'
-import { notificationSchema, type RawNotification } from '../schemas/notification'
-import { statusSchema, type RawStatus } from '../schemas/status'
+import { notificationSchema } from '../schemas/notification'
+import { statusSchema } from '../schemas/status'
+import { addNotification } from '../../entities/normalize/notification'
+import { normalizeStatus } from '../../entities/normalize/status'
+import type { NormalizedBatch, Notification } from '../../entities/types'
 
 /** A chat as `pleroma:chat_update` sends it (PLEROMA-API §11); only what the client keeps. */
 export const chatUpdateSchema = z.object({
@@ -18,16 +22,31 @@ export const chatUpdateSchema = z.object({
 })
 export type RawChatUpdate = z.output<typeof chatUpdateSchema>
 
-/** A readable stream event. */
-export type StreamEvent =
-  | { event: 'update'; status: RawStatus }
-  | { event: 'status.update'; status: RawStatus }
-  | { event: 'notification'; notification: RawNotification }
+/**
+ * A readable stream event, its entities normalized (`batch`: for the entity store) and `stream`
+ * as the server named it (Mastodon's shape: `['user']`, `['public:local']`, `['hashtag', 'cats']`,
+ * `['list', '12']`, `['direct']`; `['user']` when the frame has none).
+ */
+export type StreamEvent = { stream: string[] } & (
+  | { event: 'update'; status: string; batch: NormalizedBatch }
+  | { event: 'status.update'; status: string; batch: NormalizedBatch }
+  | { event: 'notification'; notification: Notification; batch: NormalizedBatch }
   | { event: 'delete'; id: string }
   | { event: 'filters_changed' }
   | { event: 'pleroma:chat_update'; chat: RawChatUpdate }
+)
 
-const frameSchema = z.object({ event: z.string(), payload: z.optional(z.unknown()) })
+type EventBody = StreamEvent extends infer E
+  ? E extends unknown
+    ? Omit<E, 'stream'>
+    : never
+  : never
+
+const frameSchema = z.object({
+  event: z.string(),
+  payload: z.optional(z.unknown()),
+  stream: z.optional(z.array(z.string())),
+})
 
 /** Known events the client does not use; ignored without a warning. */
 const QUIET_EVENTS: ReadonlySet<string> = new Set([
@@ -49,16 +68,24 @@ function withId<T extends { id?: string | undefined }>(value: T | undefined): T 
   return value?.id ? value : null
 }
 
-function readEvent(event: string, payload: unknown): StreamEvent | null {
+function readEvent(event: string, payload: unknown): EventBody | null {
   switch (event) {
     case 'update':
     case 'status.update': {
-      const status = withId(statusSchema.safeParse(decodePayload(payload)).data)
-      return status ? { event, status } : null
+      const raw = withId(statusSchema.safeParse(decodePayload(payload)).data)
+      if (!raw) return null
+      const { id, statuses, users } = normalizeStatus(raw)
+      return id ? { event, status: id, batch: { statuses, users } } : null
     }
     case 'notification': {
-      const notification = withId(notificationSchema.safeParse(decodePayload(payload)).data)
-      return notification ? { event, notification } : null
+      const raw = withId(notificationSchema.safeParse(decodePayload(payload)).data)
+      const batch: NormalizedBatch = { statuses: [], users: [] }
+      const notification = raw ? addNotification(raw, batch) : null
+      if (!notification) {
+        console.warn('Skipping invalid notification', raw?.id)
+        return null
+      }
+      return { event, notification, batch }
     }
     case 'delete':
       return typeof payload === 'string' && payload !== '' ? { event, id: payload } : null
@@ -83,7 +110,7 @@ export function parseStreamFrame(data: unknown): StreamEvent | null {
   const frame = frameSchema.safeParse(decodePayload(data)).data
   if (!frame) return null
   const known = readEvent(frame.event, frame.payload)
-  if (known) return known
+  if (known) return { ...known, stream: frame.stream ?? ['user'] }
   const recognised = ['update', 'status.update', 'notification', 'delete', 'pleroma:chat_update']
   if (!recognised.includes(frame.event) && !QUIET_EVENTS.has(frame.event)) {
     console.warn('Ignoring unknown stream event', frame.event)

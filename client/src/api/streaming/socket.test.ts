@@ -1,10 +1,13 @@
+import { isSocketJoined, isStreamedTimeline } from '../../state/live/socketStatus'
+import { currentScope } from '../../state/scope'
+import { resetScope } from '../../state/testing'
 import {
   SOCKET_STATUS,
-  isSocketJoined,
-  isStreamedTimeline,
-  socketStatusStore,
-} from '../../state/live/socketStatus'
-import { StreamingConnection, streamingUrl, type SocketLike } from './socket'
+  StreamingConnection,
+  streamingUrl,
+  type SocketLike,
+  type SocketStatus,
+} from './socket'
 import { parseStreamFrame } from './events'
 
 class FakeSocket implements SocketLike {
@@ -30,7 +33,12 @@ class FakeSocket implements SocketLike {
 
 function setUp() {
   const sockets: FakeSocket[] = []
-  const handlers = { onEvent: vi.fn(), onReconnected: vi.fn(), onDropped: vi.fn() }
+  const handlers = {
+    onEvent: vi.fn(),
+    onReconnected: vi.fn(),
+    onDropped: vi.fn(),
+    onStatus: (status: SocketStatus) => currentScope().socketStatus.setState({ status }),
+  }
   const connection = new StreamingConnection('wss://i.test/api/v1/streaming', handlers, (url) => {
     const socket = new FakeSocket(url)
     sockets.push(socket)
@@ -47,7 +55,7 @@ function setUp() {
 describe('the streaming socket state machine (s1 §4, s2 §4, DECISIONS.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-    socketStatusStore.setState({ status: SOCKET_STATUS.DISABLED })
+    resetScope()
   })
   afterEach(() => vi.useRealTimers())
 
@@ -145,7 +153,17 @@ describe('the streaming socket state machine (s1 §4, s2 §4, DECISIONS.md)', ()
     last().send({ event: 'update', payload: '{broken' })
     last().send({ event: 'announcement', payload: '{}' })
     expect(handlers.onEvent).toHaveBeenCalledTimes(2)
-    expect(handlers.onEvent.mock.calls[1]?.[0]).toEqual({ event: 'delete', id: 's1' })
+    expect(handlers.onEvent.mock.calls[0]?.[0]).toMatchObject({
+      event: 'update',
+      stream: ['user'],
+      status: 's1',
+      batch: { statuses: [{ id: 's1', user: 'u' }], users: [{ id: 'u' }] },
+    })
+    expect(handlers.onEvent.mock.calls[1]?.[0]).toEqual({
+      event: 'delete',
+      id: 's1',
+      stream: ['user'],
+    })
     expect(warn).toHaveBeenCalledWith('Ignoring unknown stream event', 'announcement')
     expect(warn).toHaveBeenCalledTimes(1)
     warn.mockRestore()
@@ -157,10 +175,16 @@ describe('parseStreamFrame', () => {
     const n = parseStreamFrame(
       JSON.stringify({
         event: 'notification',
+        stream: ['user:notification'],
         payload: JSON.stringify({ id: '5', type: 'follow', account: { id: 'u' } }),
       }),
     )
-    expect(n?.event === 'notification' && n.notification.id).toBe('5')
+    expect(n).toMatchObject({
+      event: 'notification',
+      stream: ['user:notification'],
+      notification: { id: '5', type: 'follow', from_profile: 'u' },
+      batch: { users: [{ id: 'u' }] },
+    })
     const chat = parseStreamFrame(
       JSON.stringify({
         event: 'pleroma:chat_update',
@@ -170,6 +194,7 @@ describe('parseStreamFrame', () => {
     expect(chat).toMatchObject({ event: 'pleroma:chat_update', chat: { id: 'c', unread: 2 } })
     expect(parseStreamFrame(JSON.stringify({ event: 'filters_changed' }))).toEqual({
       event: 'filters_changed',
+      stream: ['user'],
     })
   })
 })

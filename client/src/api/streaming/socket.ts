@@ -6,11 +6,22 @@
  *                                   --other close------> error --1 s x multiplier--> starting
  * starting --open--> joined (+ onReconnected)
  * The retry delay is 1000 ms times a multiplier that starts at 1, grows by 1 after each failed
- * attempt and stops at 3 (1 s, 2 s, 3 s, 3 s...); a join resets it to 1. While not joined the
- * fetchers poll (they read socketStatusStore).
+ * attempt and stops at 3 (1 s, 2 s, 3 s, 3 s...); a join resets it to 1. Each status change is
+ * reported to `onStatus`; while not joined the fetchers poll (state/live/socketStatus.ts).
  */
 import { parseStreamFrame, type StreamEvent } from './events'
-import { SOCKET_STATUS, socketStatusStore, type SocketStatus } from '../../state/live/socketStatus'
+
+/** Socket status codes of s1 §4: JOINED 1, CLOSED 2, ERROR 3, DISABLED 4, STARTING 5, STARTING_INITIAL 6. */
+export const SOCKET_STATUS = {
+  JOINED: 1,
+  CLOSED: 2,
+  ERROR: 3,
+  DISABLED: 4,
+  STARTING: 5,
+  STARTING_INITIAL: 6,
+} as const
+
+export type SocketStatus = (typeof SOCKET_STATUS)[keyof typeof SOCKET_STATUS]
 
 /** Base retry delay (ms) and the multiplier's cap (s1 §9 "Socket retry 1 s times multiplier capped 3"). */
 export const SOCKET_RETRY_BASE_MS = 1_000
@@ -39,6 +50,8 @@ export interface StreamingHandlers {
   onReconnected?: () => void
   /** Unexpected close with `code`: show timeline.socket_broke; polling covers the gap. */
   onDropped?: (code: number) => void
+  /** Every status change (s1 §4 codes). */
+  onStatus?: (status: SocketStatus) => void
 }
 
 /**
@@ -76,6 +89,7 @@ export class StreamingConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private multiplier = 1
   private running = false
+  private current: SocketStatus = SOCKET_STATUS.DISABLED
 
   /**
    * @param url from {@link streamingUrl}
@@ -88,9 +102,9 @@ export class StreamingConnection {
     private readonly open: SocketFactory = browserSocket,
   ) {}
 
-  /** The current status (also in socketStatusStore). */
+  /** The current status (also reported to `onStatus`). */
   get status(): SocketStatus {
-    return socketStatusStore.getState().status
+    return this.current
   }
 
   /** The multiplier of the next retry delay (1..3). */
@@ -121,7 +135,8 @@ export class StreamingConnection {
   }
 
   private setStatus(status: SocketStatus): void {
-    socketStatusStore.setState({ status })
+    this.current = status
+    this.handlers.onStatus?.(status)
   }
 
   private connect(status: SocketStatus): void {

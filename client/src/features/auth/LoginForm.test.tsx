@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { configureSession } from '../../api/http'
 import { sessionStore } from '../../state/session'
 import { initI18n } from '../../i18n'
 import { LoginForm } from './LoginForm'
 import { aliceAccount, installFakeServer, type FakeAnswer } from './testing/fakeServer'
 import { renderAt, setInstance } from './testing/renderAuth'
+import { resetSession } from '../../state/testing'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear()
-  configureSession({ server: window.location.origin, token: null })
+  resetSession({ server: window.location.origin, token: null })
   sessionStore.setState({ user: null, token: null })
   setInstance({ registrationOpen: true })
 })

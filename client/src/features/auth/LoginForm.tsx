@@ -61,7 +61,7 @@ function StrategyForms({ loginMethod }: { loginMethod: string }) {
       case 'password_reset_required': {
         dispatch({ type: 'password_reset_required' })
         const state: PasswordResetNavigationState = { passwordResetRequested: true }
-        navigate('/password-reset', { state })
+        void navigate('/password-reset', { state })
         return
       }
       case 'message':
@@ -78,7 +78,7 @@ function StrategyForms({ loginMethod }: { loginMethod: string }) {
     try {
       await step()
       dispatch({ type: 'success' })
-      navigate(landing)
+      void navigate(landing)
     } catch (caught) {
       fail(caught)
     } finally {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react'
-import { configureSession } from '../../api/http'
 import { sessionStore } from '../../state/session'
 import { initI18n } from '../../i18n'
 import OAuthCallbackPage from './OAuthCallbackPage'
 import { aliceAccount, installFakeServer } from './testing/fakeServer'
 import { renderAt, setInstance } from './testing/renderAuth'
+import { resetSession } from '../../state/testing'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear()
-  configureSession({ server: window.location.origin, token: null })
+  resetSession({ server: window.location.origin, token: null })
   sessionStore.setState({ user: null, token: null })
   setInstance()
 })

@@ -39,7 +39,7 @@ export default function OAuthCallbackPage() {
         const failure = caught instanceof LoginFailureError ? caught.failure : null
         if (failure?.kind === 'password_reset_required') {
           const state: PasswordResetNavigationState = { passwordResetRequested: true }
-          navigate('/password-reset', { replace: true, state })
+          void navigate('/password-reset', { replace: true, state })
         } else if (failure?.kind === 'message') setError(t(failure.key))
         else if (failure?.kind === 'server_text') setError(failure.text)
         else {

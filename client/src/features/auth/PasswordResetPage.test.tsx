@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { configureSession } from '../../api/http'
 import { sessionStore } from '../../state/session'
 import { initI18n } from '../../i18n'
 import PasswordResetPage from './PasswordResetPage'
 import { installFakeServer, type FakeAnswer } from './testing/fakeServer'
 import { renderAt, setInstance } from './testing/renderAuth'
+import { resetSession } from '../../state/testing'
 
 beforeAll(async () => {
   await initI18n('en')
 })
 
 beforeEach(() => {
-  configureSession({ server: window.location.origin, token: null })
+  resetSession({ server: window.location.origin, token: null })
   sessionStore.setState({ user: null, token: null })
   setInstance({ mailerEnabled: true })
 })

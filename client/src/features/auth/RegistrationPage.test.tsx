@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { configureSession } from '../../api/http'
 import { sessionStore } from '../../state/session'
 import { initI18n } from '../../i18n'
 import RegistrationPage from './RegistrationPage'
 import { aliceAccount, installFakeServer, type FakeHandler } from './testing/fakeServer'
 import { renderAt, setInstance } from './testing/renderAuth'
+import { resetSession } from '../../state/testing'
 
 const nativeCaptcha = (n: number) => ({
   type: 'native',
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   localStorage.clear()
-  configureSession({ server: window.location.origin, token: null })
+  resetSession({ server: window.location.origin, token: null })
   sessionStore.setState({ user: null, token: null })
   setInstance({ registrationOpen: true })
 })

@@ -100,7 +100,7 @@ function RegistrationForm(props: { token: string | undefined; onSignedIn: () => 
       if (answer.access_token) {
         props.onSignedIn()
         await completeLogin(answer.access_token)
-        navigate(landing)
+        void navigate(landing)
         return
       }
       setOutcome(answer.identifier ?? 'manual_login_required')

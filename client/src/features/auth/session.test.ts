@@ -1,18 +1,20 @@
-import { configureSession } from '../../api/http'
 import { sessionStore } from '../../state/session'
-import { entityStore } from '../../entities/store'
 import { clearNotices, noticeStore } from '../../state/notices'
 import { loadToken, saveApp, saveToken } from './credentials'
-import { completeLogin, logout, onLogin, onLogout, restoreSession } from './session'
+import { completeLogin, logout, restoreSession } from './session'
+import { loadDraft, saveDraft } from '../../state/drafts'
+import { currentScope } from '../../state/scope'
 import { aliceAccount, installFakeServer } from './testing/fakeServer'
+import { entities } from '../../state/entities'
+import { resetScope, resetSession } from '../../state/testing'
 
 const origin = window.location.origin
 
 beforeEach(() => {
   localStorage.clear()
-  configureSession({ server: origin, token: null })
+  resetSession({ server: origin, token: null })
   sessionStore.setState({ user: null, token: null })
-  entityStore.getState().reset()
+  resetScope()
   clearNotices()
 })
 
@@ -21,43 +23,50 @@ afterEach(() => {
 })
 
 describe('completeLogin (s1 §4 login sequence)', () => {
-  it('verifies, sets the current user, keeps the token for this instance, runs onLogin', async () => {
+  it('verifies, sets the current user in a new account scope, keeps the token for this instance', async () => {
     const server = installFakeServer({
       'GET /api/v1/accounts/verify_credentials': (req) => {
         expect(req.headers.Authorization).toBe('Bearer tok')
         return { body: aliceAccount }
       },
     })
-    const seen: string[] = []
-    const off = onLogin((user) => seen.push(user.screen_name))
+    const visitorScope = currentScope()
     await completeLogin('tok')
-    off()
     expect(sessionStore.getState()).toEqual({ user: '9', token: 'tok' })
-    expect(entityStore.getState().users['9']?.role).toBe('member')
+    expect(currentScope()).not.toBe(visitorScope)
+    expect(visitorScope.disposed).toBe(true)
+    expect(currentScope().account).toEqual({ userId: '9', server: origin })
+    expect(entities().getState().users['9']?.role).toBe('member')
     expect(loadToken(origin)).toBe('tok')
-    expect(seen).toEqual(['alice'])
     expect(server.unhandled).toEqual([])
   })
 })
 
 describe('logout (s1 §4)', () => {
-  it('revokes the token, clears the session and the store, runs onLogout callbacks', async () => {
+  it('revokes the token, clears the session, drops the account scope whole and its drafts', async () => {
     const server = installFakeServer({
       'GET /api/v1/accounts/verify_credentials': () => ({ body: aliceAccount }),
     })
     saveApp(origin, { clientId: 'cid', clientSecret: 'csecret' })
     await completeLogin('tok')
-    const reset = vi.fn()
-    const off = onLogout(reset)
+    const aliceScope = currentScope()
+    const stopped = vi.fn()
+    aliceScope.onDispose(stopped)
+    saveDraft('new', { status: 'a secret draft', files: [] })
     await logout()
-    off()
     const revoke = server.requests['POST /oauth/revoke']?.[0]
     expect(revoke?.form.get('token')).toBe('tok')
     expect(revoke?.form.get('client_id')).toBe('cid')
     expect(sessionStore.getState()).toEqual({ user: null, token: null })
-    expect(entityStore.getState().users).toEqual({})
+    expect(entities().getState().users).toEqual({})
     expect(loadToken(origin)).toBeNull()
-    expect(reset).toHaveBeenCalledTimes(1)
+    expect(stopped).toHaveBeenCalledTimes(1)
+    expect(aliceScope.disposed).toBe(true)
+    expect(aliceScope.signal.aborted).toBe(true)
+    expect(currentScope().account).toBeNull()
+    expect(localStorage.getItem('starling:drafts:9')).toBeNull()
+    sessionStore.setState({ user: '9' })
+    expect(loadDraft('new')).toBeUndefined()
   })
 
   it('still signs out when the revoke call fails', async () => {

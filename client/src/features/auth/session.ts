@@ -4,18 +4,18 @@
  *
  * - The OAuth app is registered once per instance and kept in local storage (credentials.ts).
  * - Every way in (password, two-factor code, authorization code, registration token) ends in
- *   {@link completeLogin}: verify credentials, set the current user, keep the token, run the
- *   `onLogin` callbacks (timelines, notifications... register themselves there).
- * - {@link logout} revokes the token, forgets it, clears the session and the entity store,
- *   then runs the `onLogout` callbacks (each feature resets its own stores, fetchers, sockets).
+ *   {@link completeLogin}: verify credentials, keep the token, sign in (state/session.ts), which
+ *   gives the account a new scope (state/scope.ts); the live side starts for that scope.
+ * - {@link logout} revokes the token, forgets it and signs out: the account's scope (entities,
+ *   timelines, notifications, fetchers, socket) is dropped whole, and its drafts are deleted.
  * Sign-in failures are thrown as {@link LoginFailureError} (loginErrors.ts).
  */
-import { ApiError, configureSession, instanceOrigin } from '../../api/http'
-import { sessionStore } from '../../state/session'
+import { ApiError, instanceOrigin } from '../../api/http'
 import { normalizeUser } from '../../entities/normalize/user'
-import { entityStore } from '../../entities/store'
 import type { User } from '../../entities/types'
+import { forgetDrafts } from '../../state/drafts'
 import { pushNotice } from '../../state/notices'
+import { sessionStore, signIn, signOut, setVerificationToken } from '../../state/session'
 import {
   createApp,
   mfaChallenge,
@@ -28,42 +28,6 @@ import {
 } from './api'
 import { forgetToken, loadApp, loadToken, saveApp, saveToken } from './credentials'
 import { classifyLoginError, LoginFailureError } from './loginErrors'
-
-type LoginCallback = (user: User) => void
-type LogoutCallback = () => void
-
-const loginCallbacks = new Set<LoginCallback>()
-const logoutCallbacks = new Set<LogoutCallback>()
-
-/**
- * Registers `callback` to run after every sign-in and every restored session, with the
- * signed-in user (s1 §4: emoji, timelines, notifications, lists, chats... start here).
- * Returns the unregister function.
- */
-export function onLogin(callback: LoginCallback): () => void {
-  loginCallbacks.add(callback)
-  return () => loginCallbacks.delete(callback)
-}
-
-/**
- * Registers `callback` to run on logout, after the session is cleared: features reset their
- * account-scoped stores and stop their fetchers and sockets there. Returns the unregister
- * function.
- */
-export function onLogout(callback: LogoutCallback): () => void {
-  logoutCallbacks.add(callback)
-  return () => logoutCallbacks.delete(callback)
-}
-
-function runAll<A extends unknown[]>(callbacks: Set<(...args: A) => void>, ...args: A): void {
-  for (const callback of callbacks) {
-    try {
-      callback(...args)
-    } catch (error) {
-      console.error('A login/logout callback failed', error)
-    }
-  }
-}
 
 /** The OAuth redirect URI of this client: `{page origin}/oauth-callback`. */
 export function redirectUri(): string {
@@ -121,29 +85,27 @@ async function tokenStep(step: () => Promise<TokenAnswer>): Promise<string> {
 }
 
 function establish(user: User, token: string): void {
-  entityStore.getState().importBatch({ statuses: [], users: [user] })
   saveToken(instanceOrigin(), token)
-  sessionStore.setState({ user: user.id, token })
-  runAll(loginCallbacks, user)
+  signIn(user, token)
 }
 
 /**
  * The login sequence after a token is obtained (s1 §4): verify credentials with it, set the
- * current user (normalized into the entity store; sessionStore.user = id), keep the token for
- * this instance, run the onLogin callbacks. Returns the user.
+ * current user (a new account scope holding it; sessionStore.user = id), keep the token for
+ * this instance. Returns the user.
  * @throws LoginFailureError when verification fails (the token is then not kept).
  */
 export async function completeLogin(token: string): Promise<User> {
-  configureSession({ token })
+  setVerificationToken(token)
   let user: User | null
   try {
     user = normalizeUser(await verifyCredentials())
   } catch (error) {
-    configureSession({ token: null })
+    setVerificationToken(null)
     throw new LoginFailureError(classifyLoginError(error, 'verify'), { cause: error })
   }
   if (!user) {
-    configureSession({ token: null })
+    setVerificationToken(null)
     throw new LoginFailureError({ kind: 'message', key: 'auth.generic_error' })
   }
   establish(user, token)
@@ -192,15 +154,14 @@ export async function restoreSession(): Promise<User | null> {
   const server = instanceOrigin()
   const token = loadToken(server)
   if (!token) return null
-  configureSession({ token })
+  setVerificationToken(token)
   try {
     const user = normalizeUser(await verifyCredentials())
     if (!user) throw new Error('verify_credentials answered without an account id')
     establish(user, token)
     return user
   } catch (error) {
-    configureSession({ token: null })
-    sessionStore.setState({ user: null, token: null })
+    setVerificationToken(null)
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       forgetToken(server)
       pushNotice({ messageKey: 'auth.session_expired', level: 'warning' })
@@ -213,8 +174,8 @@ export async function restoreSession(): Promise<User | null> {
 
 /**
  * Logout (s1 §4, PLEROMA-API §3.8): revokes the token (POST /oauth/revoke; a failure is
- * logged and does not stop the logout), forgets it, clears the session and the entity store,
- * then runs the onLogout callbacks. The caller navigates to /main/public (see useLogout).
+ * logged and does not stop the logout), forgets it, deletes the account's drafts and signs out,
+ * which drops the account's scope whole. The caller navigates to /main/public (see useLogout).
  */
 export async function logout(): Promise<void> {
   const server = instanceOrigin()
@@ -226,9 +187,8 @@ export async function logout(): Promise<void> {
       console.warn('Token revocation failed', error)
     }
   }
+  const userId = sessionStore.getState().user
   forgetToken(server)
-  configureSession({ token: null })
-  sessionStore.setState({ user: null, token: null })
-  entityStore.getState().reset()
-  runAll(logoutCallbacks)
+  if (userId) forgetDrafts(userId)
+  signOut()
 }

@@ -13,6 +13,6 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate()
   return useCallback(async () => {
     await logout()
-    navigate(AFTER_LOGOUT_PATH)
+    void navigate(AFTER_LOGOUT_PATH)
   }, [navigate])
 }

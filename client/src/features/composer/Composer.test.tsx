@@ -2,14 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../../state/session'
 import { instanceStore } from '../../state/instance'
-import { entityStore } from '../../entities/store'
 import type { Attachment } from '../../entities/types'
 import { resetPreference, setPreference } from '../../state/preferences/preferences'
 import { makeAttachment, makeStatus, makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n } from '../status/testing/render'
 import { emptyDraft } from './draft'
-import { saveDraft } from './draftStore'
+import { saveDraft } from '../../state/drafts'
 import { PostForm } from './PostForm'
+import { entities } from '../../state/entities'
 
 const postStatus = vi.fn()
 const uploadMedia = vi.fn()
@@ -39,7 +39,9 @@ beforeEach(() => {
   resetWorld()
   postStatus.mockReset()
   uploadMedia.mockReset()
-  entityStore.getState().importBatch({ statuses: [], users: [me] })
+  entities()
+    .getState()
+    .importBatch({ statuses: [], users: [me] })
   sessionStore.setState({ user: 'me', token: 't' })
   setConfig({ safeDM: true, fileLimit: null, stickers: [] })
 })
@@ -65,7 +67,7 @@ describe('scope warnings (s1 §5)', () => {
   })
 
   it('does not warn about followers-only posts on a locked account', () => {
-    entityStore.getState().patchUser('me', { locked: true })
+    entities().getState().patchUser('me', { locked: true })
     renderWithApp(<PostForm />)
     fireEvent.change(scope(), { target: { value: 'private' } })
     expect(screen.queryByText(NOT_LOCKED)).toBeNull()
@@ -107,7 +109,9 @@ describe('submit keys (s1 §5)', () => {
   })
 
   it('does not post with Ctrl+Enter while suggestions are open', () => {
-    entityStore.getState().importBatch({ statuses: [], users: [makeUser({ screen_name: 'bob' })] })
+    entities()
+      .getState()
+      .importBatch({ statuses: [], users: [makeUser({ screen_name: 'bob' })] })
     renderWithApp(<PostForm />)
     fireEvent.change(textbox(), { target: { value: 'hi @bo', selectionStart: 6 } })
     expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeVisible()
@@ -173,13 +177,15 @@ describe('uploads by paste and drop (s1 §4)', () => {
 
 describe('mention autocomplete (s1 §9)', () => {
   it('moves with the arrow keys and picks the highlighted user with Tab', () => {
-    entityStore.getState().importBatch({
-      statuses: [],
-      users: [
-        makeUser({ id: 'b1', screen_name: 'bob', name: 'Bob' }),
-        makeUser({ id: 'b2', screen_name: 'bobby', name: 'Bobby' }),
-      ],
-    })
+    entities()
+      .getState()
+      .importBatch({
+        statuses: [],
+        users: [
+          makeUser({ id: 'b1', screen_name: 'bob', name: 'Bob' }),
+          makeUser({ id: 'b2', screen_name: 'bobby', name: 'Bobby' }),
+        ],
+      })
     renderWithApp(<PostForm />)
     fireEvent.change(textbox(), { target: { value: 'hi @bo', selectionStart: 6 } })
     const options = suggestions().getAllByRole('option')
@@ -199,7 +205,9 @@ describe('mention autocomplete (s1 §9)', () => {
   })
 
   it('closes the list with Escape', () => {
-    entityStore.getState().importBatch({ statuses: [], users: [makeUser({ screen_name: 'bob' })] })
+    entities()
+      .getState()
+      .importBatch({ statuses: [], users: [makeUser({ screen_name: 'bob' })] })
     renderWithApp(<PostForm />)
     fireEvent.change(textbox(), { target: { value: '@bo', selectionStart: 3 } })
     fireEvent.keyDown(textbox(), { key: 'Escape' })
@@ -211,7 +219,7 @@ describe('mention autocomplete (s1 §9)', () => {
 describe('drafts list', () => {
   it('resumes a saved reply draft in the reply form', () => {
     const bob = makeUser({ id: 'bob', screen_name: 'bob' })
-    entityStore
+    entities()
       .getState()
       .importBatch({ statuses: [makeStatus({ id: 'S9', user: 'bob' })], users: [bob] })
     saveDraft('reply:S9', {

@@ -3,9 +3,8 @@ import { BarChart3, Eye, Paperclip, Smile } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../state/session'
 import { useInstance } from '../../state/instance'
-import { useUser } from '../../entities/store'
 import type { Attachment, Status, Visibility } from '../../entities/types'
-import type { EmojiItem } from '../emoji/scoring'
+import type { EmojiItem } from '../emoji'
 import { usePreference } from '../../state/preferences/preferences'
 import { RichText } from '../../content/RichText'
 import { applySuggestion, wordAtCaret } from './autocomplete'
@@ -15,13 +14,14 @@ import { PollForm } from './PollForm'
 import { emptyPoll } from './pollRules'
 import { charactersLeft, isOverLimit, scopeWarning, visibleScopes } from './rules'
 import { useComposer } from './useComposer'
-import { useEmojiList } from '../emoji/useEmojiList'
+import { useEmojiList } from '../emoji'
 import { usePreview } from './usePreview'
 import { useSuggestions } from './useSuggestions'
 import { useUploads, type UploadFailure } from './useUploads'
 import styles from './Composer.module.css'
+import { useUser } from '../../state/entities'
 
-const EmojiPicker = lazy(() => import('../emoji/EmojiPicker'))
+const EmojiPicker = lazy(() => import('../emoji').then((m) => ({ default: m.EmojiPicker })))
 
 /** Props of {@link Composer}. */
 export interface ComposerProps {

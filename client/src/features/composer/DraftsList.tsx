@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { contextOfKey } from './draft'
-import { deleteDraft, useDrafts } from './draftStore'
+import { contextOfKey, type Draft } from './draft'
+import { deleteDraft, useDrafts } from '../../state/drafts'
 import { EditStatusModal } from './EditStatusModal'
 import { ReplyForm } from './ReplyForm'
 import styles from './Composer.module.css'
@@ -12,7 +12,7 @@ import styles from './Composer.module.css'
  */
 export function DraftsList() {
   const { t } = useTranslation()
-  const drafts = useDrafts()
+  const drafts = useDrafts<Draft>()
   const [open, setOpen] = useState<string | null>(null)
   const entries = Object.entries(drafts).filter(([key]) => key !== 'new')
   if (entries.length === 0) return null

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchStatusSource } from '../../api/endpoints/compose'
-import { useStatus } from '../../entities/store'
 import { Dialog } from '../../ui/Dialog'
 import { Spinner } from '../../ui/Spinner'
 import { emptyDraft, draftKey, type Draft } from './draft'
-import { loadDraft } from './draftStore'
+import { loadDraft } from '../../state/drafts'
 import { Composer } from './Composer'
 import { errorText } from './useComposer'
+import { useStatus } from '../../state/entities'
 
 /** Props of {@link EditStatusModal}. */
 export interface EditStatusModalProps {
   statusId: string
-  onClose(): void
+  onClose: () => void
 }
 
 /**
@@ -23,7 +23,7 @@ export function EditStatusModal({ statusId, onClose }: EditStatusModalProps) {
   const { t } = useTranslation()
   const status = useStatus(statusId)
   const [draft, setDraft] = useState<Draft | null>(
-    () => loadDraft(draftKey({ kind: 'edit', statusId })) ?? null,
+    () => loadDraft<Draft>(draftKey({ kind: 'edit', statusId })) ?? null,
   )
   const [failure, setFailure] = useState<string | null>(null)
   useEffect(() => {

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api/http'
 import { sessionStore } from '../../state/session'
-import { entityStore } from '../../entities/store'
 import { makeStatus, makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n } from '../status/testing/render'
-import { loadDraft } from './draftStore'
+import { loadDraft } from '../../state/drafts'
 import { PostForm } from './PostForm'
+import { entities } from '../../state/entities'
 
 const postStatus = vi.fn()
 const searchAccounts = vi.fn()
@@ -28,7 +28,9 @@ beforeEach(() => {
   resetWorld()
   postStatus.mockReset()
   searchAccounts.mockReset()
-  entityStore.getState().importBatch({ statuses: [], users: [me] })
+  entities()
+    .getState()
+    .importBatch({ statuses: [], users: [me] })
   sessionStore.setState({ user: 'me', token: 't' })
 })
 
@@ -55,7 +57,7 @@ describe('PostForm', () => {
     expect(params).toMatchObject({ status: 'hello', visibility: 'public' })
     expect(key).toMatch(/^\d+$/)
     await waitFor(() => expect(textbox()).toHaveValue(''))
-    expect(entityStore.getState().statuses.S1).toBeDefined()
+    expect(entities().getState().statuses.S1).toBeDefined()
     expect(loadDraft('new')).toBeUndefined()
   })
 

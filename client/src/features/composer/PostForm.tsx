@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../state/session'
-import { useUser } from '../../entities/store'
 import type { Status } from '../../entities/types'
 import { Composer } from './Composer'
 import { DraftsList } from './DraftsList'
 import { initialDraft } from './initialDraft'
+import { useUser } from '../../state/entities'
 
 /** Props of {@link PostForm}; none is required. */
 export interface PostFormProps {

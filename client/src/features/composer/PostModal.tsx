@@ -3,7 +3,7 @@ import { Dialog } from '../../ui/Dialog'
 import { PostForm } from './PostForm'
 
 /** The post modal (s1 §2 "Modals: post"): the post form in a dialog; closes after posting. */
-export function PostModal({ onClose }: { onClose(): void }) {
+export function PostModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   return (
     <Dialog

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../state/session'
-import { entityStore, useStatus, useUser } from '../../entities/store'
 import { Composer } from './Composer'
 import { initialDraft } from './initialDraft'
+import { entities, useStatus, useUser } from '../../state/entities'
 
 /** Props of {@link ReplyForm}. */
 export interface ReplyFormProps {
   statusId: string
-  onClose(): void
+  onClose: () => void
 }
 
 /**
@@ -26,7 +26,7 @@ export function ReplyForm({ statusId, onClose }: ReplyFormProps) {
       me,
       status && {
         status,
-        author: entityStore.getState().users[status.user],
+        author: entities().getState().users[status.user],
       },
     ),
   )

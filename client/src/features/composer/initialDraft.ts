@@ -7,7 +7,7 @@ import { instanceStore } from '../../state/instance'
 import type { Status, User } from '../../entities/types'
 import { getPreference, isPreferenceSet } from '../../state/preferences/preferences'
 import { emptyDraft, type Draft, type DraftContext, draftKey } from './draft'
-import { loadDraft } from './draftStore'
+import { loadDraft } from '../../state/drafts'
 import { replyScope, replySubject } from './rules'
 
 /** The draft to open the composer of `context` with. */
@@ -17,7 +17,7 @@ export function initialDraft(
   original?: { status: Status; author: User | undefined },
   message?: string | null,
 ): Draft {
-  const saved = loadDraft(draftKey(context))
+  const saved = loadDraft<Draft>(draftKey(context))
   if (saved) return saved
   const config = instanceStore.getState().config
   const draft = emptyDraft({

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../../state/session'
 import { instanceStore } from '../../state/instance'
-import { entityStore } from '../../entities/store'
 import type { Attachment } from '../../entities/types'
 import { makeAttachment, makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n } from '../status/testing/render'
 import { PostForm } from './PostForm'
+import { entities } from '../../state/entities'
 
 const uploadMedia = vi.fn()
 vi.mock('../../api/endpoints/media', () => ({
@@ -27,7 +27,9 @@ beforeEach(() => {
   resetWorld()
   uploadMedia.mockReset()
   const me = makeUser({ id: 'me', screen_name: 'alice' })
-  entityStore.getState().importBatch({ statuses: [], users: [me] })
+  entities()
+    .getState()
+    .importBatch({ statuses: [], users: [me] })
   sessionStore.setState({ user: 'me', token: 't' })
   instanceStore.setState((s) => ({ config: { ...s.config, stickers: [PACK], fileLimit: null } }))
 })

@@ -8,7 +8,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { editStatus, postStatus } from '../../api/endpoints/compose'
 import { describeMedia } from '../../api/endpoints/media'
 import { ApiError } from '../../api/http'
-import { entityStore } from '../../entities/store'
 import type { Status } from '../../entities/types'
 import { showOwnStatus } from '../../state/timelines/timelineStore'
 import {
@@ -21,7 +20,8 @@ import {
   type Draft,
   type DraftContext,
 } from './draft'
-import { deleteDraft, saveDraft } from './draftStore'
+import { deleteDraft, saveDraft } from '../../state/drafts'
+import { entities } from '../../state/entities'
 
 /** An error under the form: a catalogue key, or the server's text shown after 'Error: '. */
 export type ComposerError = { key: string } | { server: string }
@@ -108,7 +108,7 @@ export function useComposer(
       const result = edit
         ? await editStatus(context.statusId, params, draft.idempotencyKey)
         : await postStatus(params, draft.idempotencyKey)
-      entityStore.getState().importBatch(result.batch)
+      entities().getState().importBatch(result.batch)
       if (!edit) showOwnStatus(HOME_TIMELINE_KEY, result.status.id)
       dirty.current = false
       deleteDraft(key)

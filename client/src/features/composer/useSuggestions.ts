@@ -5,8 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { searchAccounts, searchHashtags } from '../../api/endpoints/search'
-import { entityStore } from '../../entities/store'
-import { suggestEmoji, type EmojiItem } from '../emoji/scoring'
+import { suggestEmoji, type EmojiItem } from '../emoji'
 import {
   matchUsers,
   shouldSearchUsers,
@@ -15,6 +14,7 @@ import {
   type Suggestion,
   type TypedWord,
 } from './autocomplete'
+import { entities } from '../../state/entities'
 
 function emojiSuggestion(item: EmojiItem): Suggestion {
   return {
@@ -39,7 +39,7 @@ export function useSuggestions(word: TypedWord | null, emoji: readonly EmojiItem
       const query = text.slice(1)
       const search = wantsUsers
         ? searchAccounts(query, controller.signal).then(({ users, batch }) => {
-            entityStore.getState().importBatch(batch)
+            entities().getState().importBatch(batch)
             return users.map(userSuggestion)
           })
         : searchHashtags(query, controller.signal).then((tags) =>
@@ -62,7 +62,7 @@ export function useSuggestions(word: TypedWord | null, emoji: readonly EmojiItem
   if (text.startsWith(':')) return suggestEmoji(text, emoji).map(emojiSuggestion)
   const fromServer = remote.for === text ? remote.items : []
   if (text.startsWith('@')) {
-    const local = matchUsers(Object.values(entityStore.getState().users), text)
+    const local = matchUsers(Object.values(entities().getState().users), text)
     const seen = new Set(local.map((s) => s.replacement))
     return [...local, ...fromServer.filter((s) => !seen.has(s.replacement))].slice(0, 20)
   }

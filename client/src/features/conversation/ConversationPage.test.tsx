@@ -6,13 +6,13 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchContext, fetchStatus } from '../../api/endpoints/statuses'
 import { ApiError } from '../../api/http'
 import { sessionStore } from '../../state/session'
-import { entityStore } from '../../entities/store'
 import type { Status, User } from '../../entities/types'
 import { i18n } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
 import { resetPreference, setPreference } from '../../state/preferences/preferences'
 import { resetWorld, setUpI18n } from '../status/testing/render'
 import ConversationPage from './ConversationPage'
+import { entities } from '../../state/entities'
 
 vi.mock('../../api/endpoints/statuses', () => ({
   fetchStatus: vi.fn(),
@@ -22,7 +22,7 @@ vi.mock('../../api/endpoints/statuses', () => ({
 // StatusCard has its own tests; here a stand-in with its contract: one <article> per status,
 // read from the entity store, aria-current when focused.
 vi.mock('../status/StatusCard', async () => {
-  const { useStatus } = await import('../../entities/store')
+  const { useStatus } = await import('../../state/entities')
   return {
     StatusCard: function StatusCard(props: {
       statusId: string
@@ -143,10 +143,12 @@ describe('<ConversationPage>', () => {
     const list = await screen.findByRole('list')
     expect(await within(list).findAllByRole('article')).toHaveLength(5)
     act(() => {
-      entityStore.getState().importBatch({
-        statuses: [post('107', 'My own answer', alice, '104'), post('301', 'Elsewhere')],
-        users: [alice],
-      })
+      entities()
+        .getState()
+        .importBatch({
+          statuses: [post('107', 'My own answer', alice, '104'), post('301', 'Elsewhere')],
+          users: [alice],
+        })
     })
     const articles = within(list).getAllByRole('article')
     expect(articles).toHaveLength(6)

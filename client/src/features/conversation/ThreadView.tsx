@@ -1,13 +1,12 @@
 import { ChevronDown, ChevronRight, CornerLeftUp, CornerRightDown, Undo2 } from 'lucide-react'
 import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useStore } from 'zustand'
 import { useSession } from '../../state/session'
-import { entityStore } from '../../entities/store'
 import { usePreference } from '../../state/preferences/preferences'
-import { StatusCard } from '../status/StatusCard'
+import { StatusCard } from '../status'
 import { buildThreadTree, replyShown, treeRows, type TreeRow } from './threadRules'
 import styles from './ConversationPage.module.css'
+import { useEntities } from '../../state/entities'
 
 /** Props of {@link ThreadView}. */
 export interface ThreadViewProps {
@@ -25,8 +24,8 @@ export interface ThreadViewProps {
 function useVisibleIds(ids: readonly string[], focusedId: string): string[] {
   const filter = usePreference('replyVisibility')
   const me = useSession((state) => state.user)
-  const statuses = useStore(entityStore, (state) => state.statuses)
-  const users = useStore(entityStore, (state) => state.users)
+  const statuses = useEntities((state) => state.statuses)
+  const users = useEntities((state) => state.users)
   return useMemo(() => {
     const focusedAt = ids.indexOf(focusedId)
     return ids.filter((id, index) => {
@@ -104,7 +103,7 @@ export function ThreadView({ ids, focusedId, listRef }: ThreadViewProps) {
   const display = usePreference('conversationDisplay')
   const maxDepthInThread = usePreference('maxDepthInThread')
   const otherRepliesAt = usePreference('conversationOtherRepliesButton')
-  const statuses = useStore(entityStore, (state) => state.statuses)
+  const statuses = useEntities((state) => state.statuses)
   const visible = useVisibleIds(ids, focusedId)
   const [toggled, setToggled] = useState<Record<string, boolean>>({})
   const [diveRoot, setDiveRoot] = useState<string | null>(null)

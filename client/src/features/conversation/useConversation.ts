@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { ApiError } from '../../api/http'
 import { fetchContext, fetchStatus } from '../../api/endpoints/statuses'
-import { entityStore } from '../../entities/store'
 import { linearThread, repliesJoining } from './threadRules'
+import { entities } from '../../state/entities'
+import type { EntityState } from '../../entities/store'
 
 /** What the conversation page shows for one status id. */
 export type ConversationView =
@@ -40,7 +41,7 @@ export function useConversation(id: string): { view: ConversationView; retry: ()
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
-    const importBatch = entityStore.getState().importBatch
+    const importBatch = entities().getState().importBatch
     void Promise.allSettled([fetchStatus(id, signal), fetchContext(id, signal)]).then(
       ([status, context]) => {
         if (signal.aborted) return
@@ -83,13 +84,13 @@ export function useConversation(id: string): { view: ConversationView; retry: ()
   // Replies that reach the store later (the reader's own, the stream's) join the thread.
   useEffect(() => {
     if (settled?.phase !== 'ready') return
-    const join = (statuses: ReturnType<typeof entityStore.getState>['statuses']) => {
+    const join = (statuses: EntityState['statuses']) => {
       const joining = repliesJoining(settled.thread, statuses)
       if (joining.length === 0) return
       setSettled({ ...settled, thread: linearThread(settled.focusedId, settled.thread, joining) })
     }
-    join(entityStore.getState().statuses)
-    return entityStore.subscribe((state, previous) => {
+    join(entities().getState().statuses)
+    return entities().subscribe((state, previous) => {
       if (state.statuses !== previous.statuses) join(state.statuses)
     })
   }, [settled])

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { StickerPack } from '../../api/endpoints/instance'
+import type { StickerPack } from '../../entities/types'
 import styles from './EmojiPicker.module.css'
 
 /** A chosen sticker: its image URL (pack path + file) and file name. */

@@ -1,12 +1,11 @@
 import { Check, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useStore } from 'zustand'
 import { Button } from '../../ui/Button'
 import { pushNotice } from '../../state/notices'
 import {
   approveFollowRequest,
   denyFollowRequest,
-  followRequestsStore,
+  useFollowRequests,
 } from '../../state/followRequests'
 import styles from './FollowRequests.module.css'
 
@@ -25,7 +24,7 @@ export interface FollowRequestButtonsProps {
  */
 export function FollowRequestButtons({ userId, name }: FollowRequestButtonsProps) {
   const { t } = useTranslation()
-  const pending = useStore(followRequestsStore, (s) => s.pending.includes(userId))
+  const pending = useFollowRequests((s) => s.pending.includes(userId))
   const run = (action: (id: string) => Promise<void>) => {
     action(userId).catch((error: unknown) => {
       pushNotice({

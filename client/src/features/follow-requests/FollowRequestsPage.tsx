@@ -1,14 +1,13 @@
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useStore } from 'zustand'
-import { useUser } from '../../entities/store'
 import { Panel } from '../../ui/Panel'
 import { Spinner } from '../../ui/Spinner'
 import { UserAvatar } from '../../content/UserAvatar'
 import { EmojiText } from '../../content/EmojiText'
 import { FollowRequestButtons } from './FollowRequestButtons'
-import { followRequestsStore, refreshFollowRequests } from '../../state/followRequests'
+import { refreshFollowRequests, useFollowRequests } from '../../state/followRequests'
 import styles from './FollowRequests.module.css'
+import { useUser } from '../../state/entities'
 
 /** One request: avatar, name, handle, approve and deny. */
 function RequestRow({ userId }: { userId: string }) {
@@ -35,7 +34,8 @@ function RequestRow({ userId }: { userId: string }) {
 export default function FollowRequestsPage() {
   const { t } = useTranslation()
   const headingId = useId()
-  const { userIds, loaded } = useStore(followRequestsStore)
+  const userIds = useFollowRequests((s) => s.userIds)
+  const loaded = useFollowRequests((s) => s.loaded)
   useEffect(() => {
     refreshFollowRequests().catch((error: unknown) => {
       console.warn('Fetching follow requests failed', error)

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchNotifications } from '../../api/endpoints/notifications'
 import { useSession } from '../../state/session'
-import { entityStore, useUser } from '../../entities/store'
 import type { Notification } from '../../entities/types'
 import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'
 import { Spinner } from '../../ui/Spinner'
-import { NotificationItem } from '../notifications/NotificationItem'
+import { NotificationItem } from '../notifications'
 import { includeTypesOf, visibleTabs, type InteractionTab } from './interactionTabs'
 import styles from './InteractionsPage.module.css'
+import { entities, useUser } from '../../state/entities'
 
 interface TabState {
   items: Notification[]
@@ -31,7 +31,7 @@ function useTabNotifications(tab: InteractionTab) {
           { include_types: includeTypesOf(tab), max_id: maxId },
           signal,
         )
-        entityStore.getState().importBatch(page.batch)
+        entities().getState().importBatch(page.batch)
         setState((s) => ({
           items: maxId ? [...s.items, ...page.notifications] : page.notifications,
           loading: false,

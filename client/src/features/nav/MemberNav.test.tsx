@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureSession } from '../../api/http'
 import { sessionStore } from '../../state/session'
 import { instanceStore } from '../../state/instance'
 import { defaultInstanceConfig } from '../../entities/instanceConfig'
@@ -15,6 +14,7 @@ import { MobileNav } from './MobileNav'
 import { NavPanel } from './NavPanel'
 import { resetMemberWorld, signInAs } from './testing/member'
 import { UserPanel } from './UserPanel'
+import { resetSession } from '../../state/testing'
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>
@@ -52,7 +52,7 @@ beforeEach(() => {
   localStorage.clear()
   resetMemberWorld()
   setInstance()
-  configureSession({ server: window.location.origin, token: 'tok' })
+  resetSession({ server: window.location.origin, token: 'tok' })
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -2,7 +2,7 @@ import { LogOut, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
-import { useLogout } from '../auth/useLogout'
+import { useLogout } from '../auth'
 import { adminUrl, isAdmin } from './memberNav'
 import styles from './DesktopNavbar.module.css'
 

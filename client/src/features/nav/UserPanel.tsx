@@ -8,12 +8,8 @@ import { LazyPostForm } from './lazyPanels'
 import { useCurrentUser } from './useCurrentUser'
 import styles from './UserPanel.module.css'
 
-const LoginForm = lazy(() =>
-  import('../auth/LoginForm').then((module) => ({ default: module.LoginForm })),
-)
-const UserCard = lazy(() =>
-  import('../user-card/UserCard').then((module) => ({ default: module.UserCard })),
-)
+const LoginForm = lazy(() => import('../auth').then((module) => ({ default: module.LoginForm })))
+const UserCard = lazy(() => import('../user-card').then((module) => ({ default: module.UserCard })))
 
 /** Props of {@link UserPanel}. */
 export interface UserPanelProps {

@@ -7,12 +7,12 @@ import { lazy } from 'react'
 
 /** The post form (s1 §2 user panel and third column), lazily. */
 export const LazyPostForm = lazy(() =>
-  import('../composer/PostForm').then((module) => ({ default: module.PostForm })),
+  import('../composer').then((module) => ({ default: module.PostForm })),
 )
 
 /** The notifications panel (s1 §2 third column, sidebar, mobile drawer), lazily. */
 export const LazyNotificationsPanel = lazy(() =>
-  import('../notifications/NotificationsPanel').then((module) => ({
+  import('../notifications').then((module) => ({
     default: module.NotificationsPanel,
   })),
 )

@@ -1,6 +1,6 @@
 import { useSession } from '../../state/session'
-import { useUser } from '../../entities/store'
 import type { User } from '../../entities/types'
+import { useUser } from '../../state/entities'
 
 /**
  * The signed-in user's entity (session user id looked up in the entity store), or undefined

@@ -1,22 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { configureSession } from '../../api/http'
-import {
-  approveFollowRequest,
-  denyFollowRequest,
-  followRequestsStore,
-} from '../../state/followRequests'
+import { approveFollowRequest, denyFollowRequest } from '../../state/followRequests'
 import { includeTypesOf, visibleTabs } from '../interactions/interactionTabs'
 import { renderWithApp, resetWorld, setUpI18n, TEST_SERVER } from '../status/testing/render'
-import {
-  startNotificationsFetcher,
-  stopNotificationsFetcher,
-} from '../../state/notifications/fetcher'
+import { startNotificationsFetcher } from '../../state/notifications/fetcher'
 import { NotificationsPanel } from './NotificationsPanel'
-import {
-  notificationsStore,
-  resetNotifications,
-} from '../../state/notifications/notificationsStore'
+import { notificationsStore } from '../../state/notifications/notificationsStore'
+import { currentScope } from '../../state/scope'
+import { resetScope, resetSession } from '../../state/testing'
 
 const bob = { id: 'b', acct: 'bob', username: 'bob', display_name: 'Bob' }
 const carol = { id: 'c', acct: 'carol', username: 'carol', display_name: 'Carol' }
@@ -37,16 +28,16 @@ const calls = () =>
 beforeAll(setUpI18n)
 beforeEach(() => {
   resetWorld()
-  resetNotifications()
+  resetScope()
   fetchMock.mockReset()
   fetchMock.mockImplementation(async (url) =>
     String(url).includes('/api/v1/notifications?') ? json(page) : json({}),
   )
   vi.stubGlobal('fetch', fetchMock)
-  configureSession({ server: TEST_SERVER, token: 't' })
+  resetSession({ server: TEST_SERVER, token: 't' })
 })
 afterEach(() => {
-  stopNotificationsFetcher()
+  resetScope()
   vi.unstubAllGlobals()
 })
 
@@ -87,22 +78,22 @@ describe('NotificationsPanel (s1 §2, §4)', () => {
 describe('follow requests (s1 §4 "Follow request")', () => {
   beforeEach(async () => {
     startNotificationsFetcher()
-    await waitFor(() => expect(notificationsStore.getState().byId['2']).toBeDefined())
-    followRequestsStore.setState({ userIds: ['c'], loaded: true, pending: [] })
+    await waitFor(() => expect(notificationsStore().getState().byId['2']).toBeDefined())
+    currentScope().followRequests.setState({ userIds: ['c'], loaded: true, pending: [] })
   })
 
   it('approving turns the notification into a seen follow', async () => {
     await approveFollowRequest('c')
     expect(calls()).toContain('POST /api/v1/follow_requests/c/authorize')
-    expect(notificationsStore.getState().byId['2']).toMatchObject({ type: 'follow', seen: true })
-    expect(followRequestsStore.getState().userIds).toEqual([])
+    expect(notificationsStore().getState().byId['2']).toMatchObject({ type: 'follow', seen: true })
+    expect(currentScope().followRequests.getState().userIds).toEqual([])
   })
 
   it('denying dismisses the notification', async () => {
     await denyFollowRequest('c')
     expect(calls()).toContain('POST /api/v1/follow_requests/c/reject')
     expect(calls()).toContain('POST /api/v1/notifications/2/dismiss')
-    expect(notificationsStore.getState().byId['2']).toBeUndefined()
+    expect(notificationsStore().getState().byId['2']).toBeUndefined()
   })
 })
 

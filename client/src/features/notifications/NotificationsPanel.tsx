@@ -1,7 +1,6 @@
 import { ArrowUp } from 'lucide-react'
 import { useCallback, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useStore } from 'zustand'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { dismissNotification, readAllNotifications } from '../../state/notifications/actions'
@@ -9,7 +8,7 @@ import { loadOlderNotifications } from '../../state/notifications/fetcher'
 import { NotificationFilter } from './NotificationFilter'
 import { NotificationItem } from './NotificationItem'
 import { badgeText, revealOlder } from '../../state/notifications/notificationRules'
-import { notificationsStore } from '../../state/notifications/notificationsStore'
+import { notificationsStore, useNotifications } from '../../state/notifications/notificationsStore'
 import { useNotificationsView } from '../../state/notifications/unseen'
 import styles from './Notifications.module.css'
 
@@ -26,14 +25,14 @@ export function NotificationsPanel() {
   const headingId = useId()
   const listRef = useRef<HTMLDivElement>(null)
   const { items, unseen, hiddenSeen } = useNotificationsView()
-  const loading = useStore(notificationsStore, (s) => s.loading)
-  const bottomedOut = useStore(notificationsStore, (s) => s.bottomedOut)
-  const loaded = useStore(notificationsStore, (s) => s.loaded)
+  const loading = useNotifications((s) => s.loading)
+  const bottomedOut = useNotifications((s) => s.bottomedOut)
+  const loaded = useNotifications((s) => s.loaded)
 
   const loadOlder = useCallback(() => {
-    const { seenLimit } = notificationsStore.getState()
+    const { seenLimit } = notificationsStore().getState()
     const next = revealOlder(seenLimit, hiddenSeen)
-    notificationsStore.setState({ seenLimit: next.seenLimit })
+    notificationsStore().setState({ seenLimit: next.seenLimit })
     if (next.fetch) void loadOlderNotifications()
   }, [hiddenSeen])
 

@@ -5,28 +5,18 @@
  * notifications and the title/favicon count start; on logout they stop and their stores reset.
  *
  * Nothing registers at import time: the app calls {@link startLive} (through a dynamic import
- * in its onLogin handler, so visitors never load this code). It is idempotent, and starts at
- * once when someone is already signed in.
+ * the first time someone is signed in, so visitors never load this code). It starts for the
+ * active account scope and for every signed-in scope after it; all it starts stops with its
+ * scope (state/scope.ts), so sign-out needs nothing from here.
  */
-import { instanceOrigin } from '../../api/http'
-import { StreamingConnection, streamingUrl } from '../../api/streaming/socket'
-import { socketStatusStore, SOCKET_STATUS } from '../../state/live/socketStatus'
-import { sessionStore } from '../../state/session'
-import { supports } from '../../state/instance'
-import { entityStore } from '../../entities/store'
-import type { Notification, User } from '../../entities/types'
+import type { Notification } from '../../entities/types'
 import { i18n } from '../../i18n'
 import { createFaviconBadger } from '../../lib/favicon'
-import { onLogin, onLogout } from '../auth/session'
-import { startFollowRequestsFetcher, stopFollowRequestsFetcher } from '../../state/followRequests'
-import { pushNotice } from '../../state/notices'
-import { getPreference } from '../../state/preferences/preferences'
-import { chatUpdatesStore, resetChatUpdates, unreadChatTotal } from '../../state/live/chatUpdates'
-import { askDesktopPermission, createDesktopNotifier } from './desktop'
-import {
-  startNotificationsFetcher,
-  stopNotificationsFetcher,
-} from '../../state/notifications/fetcher'
+import { entities } from '../../state/entities'
+import { startFollowRequestsFetcher } from '../../state/followRequests'
+import { unreadChatTotal } from '../../state/live/chatUpdates'
+import { startLiveConnection } from '../../state/live/connection'
+import { startNotificationsFetcher } from '../../state/notifications/fetcher'
 import {
   ACTION_KEY,
   attentionCount,
@@ -34,27 +24,18 @@ import {
   titleWithCount,
   VISIBILITY_PREFERENCE,
 } from '../../state/notifications/notificationRules'
-import {
-  notificationsStore,
-  resetNotifications,
-} from '../../state/notifications/notificationsStore'
-import { catchUpAfterReconnect, handleStreamEvent } from '../../state/live/streamRouter'
+import { notificationsStore } from '../../state/notifications/notificationsStore'
+import { getPreference } from '../../state/preferences/preferences'
+import { currentScope, onScopeChange, type AccountScope } from '../../state/scope'
+import { sessionStore } from '../../state/session'
+import { askDesktopPermission, createDesktopNotifier } from './desktop'
 
-/** s2 §8: socket notices last 5 s. */
-export const SOCKET_NOTICE_MS = 5_000
-
-interface Running {
-  userId: string
-  stop: () => void
-}
-
-let running: Running | null = null
 let registered = false
 
 function unseenCount(): number {
-  const { statuses } = entityStore.getState()
+  const { statuses } = entities().getState()
   const muteWords = getPreference('muteWords')
-  return Object.values(notificationsStore.getState().byId).filter(
+  return Object.values(notificationsStore().getState().byId).filter(
     (n) =>
       !n.seen &&
       getPreference(VISIBILITY_PREFERENCE[n.type]) &&
@@ -76,7 +57,8 @@ function startAttention(): () => void {
     badger.set(count > 0)
   }
   update()
-  const unsubscribers = [notificationsStore.subscribe(update), chatUpdatesStore.subscribe(update)]
+  const scope = currentScope()
+  const unsubscribers = [scope.notifications.subscribe(update), scope.chatUpdates.subscribe(update)]
   // Pages set their own titles: put the count back in front when they do.
   const titleElement = document.querySelector('title')
   const observer =
@@ -92,7 +74,7 @@ function startAttention(): () => void {
 }
 
 function describe(n: Notification): { title: string; body: string; icon: string } {
-  const { users, statuses } = entityStore.getState()
+  const { users, statuses } = entities().getState()
   const sender = users[n.from_profile]
   const name = sender?.name || sender?.screen_name || ''
   const status = n.status ? statuses[n.status] : undefined
@@ -103,37 +85,13 @@ function describe(n: Notification): { title: string; body: string; icon: string 
   }
 }
 
-function startSocket(token: string): (() => void) | null {
-  if (!getPreference('useStreamingApi') || !supports('streaming')) return null
-  const connection = new StreamingConnection(streamingUrl(instanceOrigin(), token), {
-    onEvent: handleStreamEvent,
-    onReconnected: () => {
-      pushNotice({
-        messageKey: 'timeline.socket_reconnected',
-        level: 'success',
-        timeout: SOCKET_NOTICE_MS,
-      })
-      void catchUpAfterReconnect()
-    },
-    onDropped: (code) => {
-      pushNotice({
-        messageKey: 'timeline.socket_broke',
-        messageArgs: { code },
-        level: 'error',
-        timeout: SOCKET_NOTICE_MS,
-      })
-    },
-  })
-  connection.start()
-  return () => connection.stop()
-}
-
-/** Starts everything for `user` (no-op when already running for them). */
-function startSession(user: User): void {
-  if (running?.userId === user.id) return
-  stopSession()
+/** Starts everything for the signed-in account of `scope`; it all stops with the scope. */
+function startScope(scope: AccountScope): void {
+  const userId = scope.account?.userId
+  const user = userId ? scope.entities.getState().users[userId] : undefined
+  if (!user) return
   const token = sessionStore.getState().token
-  resetChatUpdates(user.unread_chat_count ?? 0)
+  scope.chatUpdates.setState({ initialUnread: user.unread_chat_count ?? 0 })
   void askDesktopPermission()
   const desktop = createDesktopNotifier()
   startNotificationsFetcher((fresh) => {
@@ -142,40 +100,22 @@ function startSession(user: User): void {
     }
   })
   if (user.locked) startFollowRequestsFetcher()
-  const stopSocket = token ? startSocket(token) : null
+  if (token) startLiveConnection(scope, token)
   const stopAttention = typeof document === 'undefined' ? () => undefined : startAttention()
-  running = {
-    userId: user.id,
-    stop: () => {
-      stopSocket?.()
-      socketStatusStore.setState({ status: SOCKET_STATUS.DISABLED })
-      stopNotificationsFetcher()
-      stopFollowRequestsFetcher()
-      desktop.stop()
-      stopAttention()
-    },
-  }
-}
-
-/** Stops everything and forgets the account's notifications and chat counts. */
-function stopSession(): void {
-  running?.stop()
-  running = null
-  resetNotifications()
-  resetChatUpdates()
+  scope.onDispose(() => {
+    desktop.stop()
+    stopAttention()
+  })
 }
 
 /**
- * Registers the live side with onLogin / onLogout (once), and starts it now when someone is
- * already signed in (a restored session whose onLogin ran before this module loaded).
+ * Starts the live side for the active scope when someone is signed in, and (once) for every
+ * signed-in scope that replaces it.
  */
 export function startLive(): void {
   if (!registered) {
     registered = true
-    onLogin(startSession)
-    onLogout(stopSession)
+    onScopeChange(startScope)
   }
-  const { user: userId } = sessionStore.getState()
-  const user = userId ? entityStore.getState().users[userId] : undefined
-  if (user) startSession(user)
+  startScope(currentScope())
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchTimeline } from '../../api/endpoints/timelines'
-import { entityStore } from '../../entities/store'
-import { StatusCard } from '../status/StatusCard'
+import { StatusCard } from '../status'
 import styles from './ProfilePage.module.css'
+import { useLoad } from '../../state/load'
 
 /**
  * A user's pinned statuses, shown above their statuses tab (s1 §2 "tabs statuses (with
@@ -13,22 +13,11 @@ import styles from './ProfilePage.module.css'
  */
 export function PinnedStatuses({ userId }: { userId: string }) {
   const { t } = useTranslation()
-  const [pinned, setPinned] = useState<{ userId: string; ids: string[] } | null>(null)
+  const pinned = useLoad(userId, (signal) => fetchTimeline('pinned', { userId }, signal))
   useEffect(() => {
-    const controller = new AbortController()
-    fetchTimeline('pinned', { userId }, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return
-        entityStore.getState().importBatch(page.batch)
-        setPinned({ userId, ids: page.ids })
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Pinned statuses not loaded', error)
-      },
-    )
-    return () => controller.abort()
-  }, [userId])
-  const ids = pinned?.userId === userId ? pinned.ids : []
+    if (pinned.status === 'error') console.warn('Pinned statuses not loaded', pinned.error)
+  }, [pinned])
+  const ids = pinned.status === 'ready' ? pinned.value.ids : []
   if (ids.length === 0) return null
   return (
     <section className={styles.pinned} aria-label={t('profile.pinned')}>

@@ -3,7 +3,7 @@ import type { User } from '../../entities/types'
 import { Avatar } from '../../ui/Avatar'
 import { EmojiText } from '../../content/EmojiText'
 import { RichText } from '../../content/RichText'
-import { FollowButton } from '../user-card/FollowButton'
+import { FollowButton } from '../user-card'
 import styles from './ProfilePage.module.css'
 
 /**

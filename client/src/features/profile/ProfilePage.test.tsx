@@ -6,13 +6,12 @@ import { fetchAccount, lookupAccount } from '../../api/endpoints/accounts'
 import { fetchTimeline, type TimelinePage } from '../../api/endpoints/timelines'
 import { ApiError } from '../../api/http'
 import { sessionStore } from '../../state/session'
-import { entityStore } from '../../entities/store'
 import type { User } from '../../entities/types'
 import { i18n, initI18n } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
-import { timelineStore } from '../../state/timelines/timelineStore'
 import { selectedTab } from './profileTabs'
 import ProfilePage from './ProfilePage'
+import { resetScope } from '../../state/testing'
 
 vi.mock('../../api/endpoints/timelines', () => ({ fetchTimeline: vi.fn() }))
 vi.mock('../../api/endpoints/accounts', () => ({ fetchAccount: vi.fn(), lookupAccount: vi.fn() }))
@@ -65,8 +64,8 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  timelineStore.getState().reset()
-  entityStore.getState().reset()
+  resetScope()
+  resetScope()
   sessionStore.setState({ user: null, token: null })
   vi.mocked(fetchTimeline).mockReset()
   vi.mocked(fetchTimeline).mockImplementation((kind) =>

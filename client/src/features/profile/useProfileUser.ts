@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
 import { fetchAccount, lookupAccount } from '../../api/endpoints/accounts'
 import { ApiError } from '../../api/http'
-import { entityStore, useUser } from '../../entities/store'
 import type { User } from '../../entities/types'
+import { useUser } from '../../state/entities'
+import { useLoad, type LoadState } from '../../state/load'
 
 /** Where loading a profile's user stands. */
 export type ProfileUserState =
@@ -25,36 +25,29 @@ function isMissing(error: unknown): boolean {
  */
 export function useProfileUser(target: { id: string } | { name: string }): ProfileUserState {
   const key = 'id' in target ? `$${target.id}` : target.name
-  const [state, setState] = useState<{ key: string; result: ProfileUserState }>({
-    key,
-    result: { status: 'loading' },
-  })
-  const current = state.key === key ? state.result : { status: 'loading' as const }
+  const loaded = useLoad(key, (signal) =>
+    key.startsWith('$') ? fetchAccount(key.slice(1), signal) : lookupAccount(key, signal),
+  )
+  const current = profileState(loaded)
   const userId = current.status === 'ready' ? current.user.id : null
   const stored = useUser(userId)
 
-  useEffect(() => {
-    const controller = new AbortController()
-    const load = key.startsWith('$')
-      ? fetchAccount(key.slice(1), controller.signal)
-      : lookupAccount(key, controller.signal)
-    load.then(
-      ({ user, batch }) => {
-        if (controller.signal.aborted) return
-        entityStore.getState().importBatch(batch)
-        setState({ key, result: { status: 'ready', user } })
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        const result: ProfileUserState = isMissing(error)
-          ? { status: 'missing' }
-          : { status: 'error', message: error instanceof Error ? error.message : String(error) }
-        setState({ key, result })
-      },
-    )
-    return () => controller.abort()
-  }, [key])
-
   if (current.status === 'ready' && stored) return { status: 'ready', user: stored }
   return current
+}
+
+function profileState(loaded: LoadState<{ user: User }>): ProfileUserState {
+  switch (loaded.status) {
+    case 'ready':
+      return { status: 'ready', user: loaded.value.user }
+    case 'error':
+      return isMissing(loaded.error)
+        ? { status: 'missing' }
+        : {
+            status: 'error',
+            message: loaded.error instanceof Error ? loaded.error.message : String(loaded.error),
+          }
+    default:
+      return { status: 'loading' }
+  }
 }

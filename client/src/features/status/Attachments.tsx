@@ -9,7 +9,7 @@ import { attachmentSize, galleryCollapses, galleryRows, type AttachmentSize } fr
 import { EXTERNAL_REL } from '../../content/RichText'
 import { StillImage } from './StillImage'
 
-const MediaViewer = lazy(() => import('../media/MediaViewer'))
+const MediaViewer = lazy(() => import('../media').then((m) => ({ default: m.MediaViewer })))
 
 /** Props of {@link Attachments}. */
 export interface AttachmentsProps {

@@ -41,7 +41,7 @@ export function MentionsLine({ mentions }: { mentions: LeadingMention[] }) {
             {name}
           </a>
         ) : (
-          <span key={`${item.url}.${index}`}>{name}</span>
+          <span key={`text.${index}`}>{name}</span>
         )
       })}
       {more > 0 ? (

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { fetchStatus } from '../../api/endpoints/statuses'
-import { entityStore, useStatus } from '../../entities/store'
+import { useStatus } from '../../state/entities'
+import { useLoad } from '../../state/load'
 import { Spinner } from '../../ui/Spinner'
-import { StatusCard } from './StatusCard'
 import styles from './Popover.module.css'
 
 /** Hover intent before the preview opens, in ms (a pointer just passing by opens nothing). */
@@ -16,6 +16,8 @@ export interface ReplyToLinkProps {
   parentId: string
   /** The link's text ("Reply to @bob"). */
   label: string
+  /** Renders the parent once it is in the entity store (the post card passes itself). */
+  renderParent: (parentId: string) => ReactNode
 }
 
 /**
@@ -23,23 +25,17 @@ export interface ReplyToLinkProps {
  * the parent from the entity store, else fetched once with GET /api/v1/statuses/:id (a spinner
  * meanwhile; on failure 'status unavailable', s2 §8). The fetch is aborted on close.
  */
-function ParentPreview({ parentId }: { parentId: string }) {
+function ParentPreview({
+  parentId,
+  renderParent,
+}: Pick<ReplyToLinkProps, 'parentId' | 'renderParent'>) {
   const { t } = useTranslation()
   const parent = useStatus(parentId)
   const known = parent !== undefined && parent !== null
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    if (known) return
-    const controller = new AbortController()
-    fetchStatus(parentId, controller.signal)
-      .then((result) => entityStore.getState().importBatch(result.batch))
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true)
-      })
-    return () => controller.abort()
-  }, [known, parentId])
-  if (known) return <StatusCard statusId={parentId} />
-  if (failed) return <p className={styles.status}>{t('status.status_unavailable')}</p>
+  const fetched = useLoad(known ? null : parentId, (signal) => fetchStatus(parentId, signal))
+  if (known) return renderParent(parentId)
+  if (fetched.status === 'error')
+    return <p className={styles.status}>{t('status.status_unavailable')}</p>
   return <Spinner label={t('status.parent_loading')} />
 }
 
@@ -49,7 +45,7 @@ function ParentPreview({ parentId }: { parentId: string }) {
  * leaving, blurring or Escape closes it. While open the link is aria-describedby the popover.
  * The popover never takes focus.
  */
-export function ReplyToLink({ parentId, label }: ReplyToLinkProps) {
+export function ReplyToLink({ parentId, label, renderParent }: ReplyToLinkProps) {
   const popoverId = useId()
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -89,7 +85,7 @@ export function ReplyToLink({ parentId, label }: ReplyToLinkProps) {
       </Link>
       {open ? (
         <div id={popoverId} role="tooltip" className={styles.popover}>
-          <ParentPreview parentId={parentId} />
+          <ParentPreview parentId={parentId} renderParent={renderParent} />
         </div>
       ) : null}
     </span>

@@ -2,12 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchPoll, vote } from '../../api/endpoints/polls'
 import { sessionStore } from '../../state/session'
-import { entityStore, useStatus } from '../../entities/store'
 import { i18n } from '../../i18n'
 import type { Poll as PollEntity } from '../../entities/types'
 import { Poll } from './Poll'
 import { makeStatus, makeUser } from './testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from './testing/render'
+import { entities, useStatus } from '../../state/entities'
 
 vi.mock('../../api/endpoints/polls', () => ({ fetchPoll: vi.fn(), vote: vi.fn() }))
 
@@ -101,7 +101,7 @@ describe('<Poll>', () => {
     expect(screen.getByText('50%')).toBeInTheDocument()
     expect(screen.getByText('75%')).toBeInTheDocument()
     expect(screen.getAllByText(i18n.t('polls.your_vote'))).toHaveLength(2)
-    expect(entityStore.getState().statuses.s1?.poll?.voted).toBe(true)
+    expect(entities().getState().statuses.s1?.poll?.voted).toBe(true)
   })
 
   it('shows the server’s error when the vote fails and lets the reader try again', async () => {

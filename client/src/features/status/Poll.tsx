@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { fetchPoll, vote } from '../../api/endpoints/polls'
 import { ApiError } from '../../api/http'
 import { useSignedIn } from '../../state/session'
-import { entityStore } from '../../entities/store'
 import type { Emoji, Poll as PollEntity } from '../../entities/types'
 import { EmojiText } from '../../content/EmojiText'
 import styles from './PollResults.module.css'
 import { PollResults } from './PollResults'
 import { useOnScreen, usePassed, usePollRefresh } from './pollTimers'
+import { entities } from '../../state/entities'
 
 /** Props of {@link Poll}. */
 export interface PollProps {
@@ -48,7 +48,7 @@ export function Poll({ statusId, poll, emoji }: PollProps) {
   const errorId = useId()
 
   const store = useCallback(
-    (next: PollEntity) => entityStore.getState().patchStatus(statusId, { poll: next }),
+    (next: PollEntity) => entities().getState().patchStatus(statusId, { poll: next }),
     [statusId],
   )
   const refresh = useCallback(() => {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
 import { useSession } from '../../state/session'
-import { useStatus, useUser } from '../../entities/store'
 import type { Status, User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import { userRoute } from '../../lib/userLink'
@@ -23,6 +22,12 @@ import { usePreference } from '../../state/preferences/preferences'
 import { StatusFooter } from './StatusFooter'
 import { displayName, StatusHeading } from './StatusHeading'
 import { useNow } from '../../ui/RelativeTime'
+import { useStatus, useUser } from '../../state/entities'
+
+/** The parent preview of the reply-to popover: a post card of its own. */
+function renderParentCard(parentId: string) {
+  return <StatusCard statusId={parentId} />
+}
 
 /** Props of {@link StatusCard}. */
 export interface StatusCardProps {
@@ -164,6 +169,7 @@ function StatusArticle({
             <div className={styles.replyTo}>
               <ReplyToLink
                 parentId={status.in_reply_to_status_id}
+                renderParent={renderParentCard}
                 label={
                   status.in_reply_to_screen_name
                     ? t('status.reply_to', { name: status.in_reply_to_screen_name })

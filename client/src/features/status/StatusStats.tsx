@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchStatusUsers } from '../../api/endpoints/statuses'
-import { entityStore, useUser } from '../../entities/store'
 import type { Status } from '../../entities/types'
 import { UserAvatar } from '../../content/UserAvatar'
 import { displayName } from './StatusHeading'
 import styles from './actions/Actions.module.css'
+import { entities, useUser } from '../../state/entities'
 
 /** At most this many avatars in a row (s1 §2 "The avatar row shows at most 15 users"). */
 export const AVATAR_ROW_MAX = 15
@@ -40,7 +40,7 @@ export function StatusStats({ status }: { status: Status }) {
     const load = async (which: 'favourited_by' | 'reblogged_by', key: keyof Who) => {
       try {
         const { ids, batch } = await fetchStatusUsers(id, which, controller.signal)
-        entityStore.getState().importBatch(batch)
+        entities().getState().importBatch(batch)
         setWho((current) => ({ ...current, [key]: ids }))
       } catch (error) {
         if (!controller.signal.aborted) console.warn(`Could not load ${which}`, error)

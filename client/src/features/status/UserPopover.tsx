@@ -5,9 +5,9 @@ import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import { userRoute } from '../../lib/userLink'
-import { FollowButton } from '../user-card/FollowButton'
+import { FollowButton } from '../user-card'
 import { usePreference } from '../../state/preferences/preferences'
-import { UserCard } from '../user-card/UserCard'
+import { UserCard } from '../user-card'
 import { EXTERNAL_REL, RichText } from '../../content/RichText'
 import cardStyles from './StatusCard.module.css'
 import styles from './Popover.module.css'
@@ -140,7 +140,7 @@ export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
             }
           }}
           onBlur={(event) => {
-            if (!anchor.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+            if (!anchor.current?.contains(event.relatedTarget)) setOpen(false)
           }}
         >
           <UserPopoverBody user={user} onClose={closeAndRefocus} />

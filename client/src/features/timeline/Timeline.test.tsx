@@ -6,8 +6,8 @@ import { initI18n } from '../../i18n'
 import { clearNotices, noticeStore } from '../../state/notices'
 import { setPreference } from '../../state/preferences/preferences'
 import { Timeline } from './Timeline'
-import { timelineStore } from '../../state/timelines/timelineStore'
 import type { FetchPage, TimelinePageParams } from '../../state/timelines/useTimelineFetcher'
+import { resetScope } from '../../state/testing'
 
 vi.mock('../status/StatusCard', () => ({
   StatusCard: ({ statusId, feedPosition }: { statusId: string; feedPosition?: number }) => (
@@ -72,7 +72,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers()
-  timelineStore.getState().reset()
+  resetScope()
   clearNotices()
   // Every post in the DOM: jsdom has no layout for the virtual feed (see virtualWindow.test.ts).
   setPreference('virtualScrolling', false)

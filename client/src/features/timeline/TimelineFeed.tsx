@@ -1,6 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useState, type MouseEvent } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { StatusCard } from '../status/StatusCard'
+import { StatusCard } from '../status'
 import { usePreference } from '../../state/preferences/preferences'
 import { feedVirtualOptions } from './virtualWindow'
 import styles from './Timeline.module.css'

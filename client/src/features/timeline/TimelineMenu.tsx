@@ -4,10 +4,10 @@ import { Link } from 'react-router'
 import { ChevronDown } from 'lucide-react'
 import { useGuardContext } from '../../state/routing/useGuardContext'
 import { useSession } from '../../state/session'
-import { useUser } from '../../entities/store'
 import { switcherEntries } from './switcherEntries'
 import { useDismiss } from './useDismiss'
 import styles from './TimelineHeader.module.css'
+import { useUser } from '../../state/entities'
 
 /**
  * The timeline-switching menu (s1 §2): a menu button beside the title opening a WAI-ARIA menu

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../i18n'
 import { setPreference } from '../../state/preferences/preferences'
 import { Timeline } from './Timeline'
-import { timelineStore } from '../../state/timelines/timelineStore'
 import type { FetchPage } from '../../state/timelines/useTimelineFetcher'
+import { resetScope } from '../../state/testing'
 
 vi.mock('../status/StatusCard', () => ({
   StatusCard: ({ statusId, feedPosition }: { statusId: string; feedPosition?: number }) => (
@@ -53,7 +53,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  timelineStore.getState().reset()
+  resetScope()
   setPreference('virtualScrolling', false)
 })
 

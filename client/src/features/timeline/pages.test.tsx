@@ -3,7 +3,6 @@ import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchTimeline, type TimelinePage } from '../../api/endpoints/timelines'
-import { entityStore } from '../../entities/store'
 import { i18n, initI18n } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
 import { instanceStore } from '../../state/instance'
@@ -12,7 +11,8 @@ import { resetPreference, setPreference } from '../../state/preferences/preferen
 import { BookmarksPage, DmsPage, FriendsPage } from './MemberTimelinePage'
 import PublicTimelinePage from './PublicTimelinePage'
 import TagTimelinePage from './TagTimelinePage'
-import { timelineStore } from '../../state/timelines/timelineStore'
+import { resetScope } from '../../state/testing'
+import { entities } from '../../state/entities'
 
 vi.mock('../../api/endpoints/timelines', () => ({ fetchTimeline: vi.fn() }))
 
@@ -56,8 +56,8 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  timelineStore.getState().reset()
-  entityStore.getState().reset()
+  resetScope()
+  resetScope()
   vi.mocked(fetchTimeline).mockReset()
   resetPreference('replyVisibility')
   sessionStore.setState({ user: null, token: null })
@@ -75,7 +75,7 @@ describe('timeline pages', () => {
       { limit: 20, with_muted: true },
       expect.any(AbortSignal),
     )
-    expect(entityStore.getState().statuses['101']).toBeDefined()
+    expect(entities().getState().statuses['101']).toBeDefined()
   })
 
   it('reads the whole known network', async () => {
@@ -172,7 +172,7 @@ describe('timeline pages', () => {
   })
 
   it('offers the member and public timelines in the timeline-switching menu', async () => {
-    entityStore
+    entities()
       .getState()
       .importBatch({ statuses: [], users: [makeUser({ id: 'me', screen_name: 'alice' })] })
     sessionStore.setState({ user: 'me', token: 'token' })

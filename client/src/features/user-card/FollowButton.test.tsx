@@ -3,13 +3,14 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchRelationships, followAccount, unfollowAccount } from '../../api/endpoints/accounts'
 import { sessionStore } from '../../state/session'
-import { entityStore, useUser } from '../../entities/store'
 import type { Relationship } from '../../entities/types'
 import { i18n, initI18n } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
-import { timelineStore } from '../../state/timelines/timelineStore'
 import { FollowButton } from './FollowButton'
 import { followState } from './follow'
+import { entities, useUser } from '../../state/entities'
+import { timelines } from '../../state/timelines/timelineStore'
+import { resetScope } from '../../state/testing'
 
 vi.mock('../../api/endpoints/accounts', () => ({
   fetchRelationships: vi.fn(),
@@ -48,9 +49,9 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  entityStore.getState().reset()
-  timelineStore.getState().reset()
-  entityStore
+  resetScope()
+  resetScope()
+  entities()
     .getState()
     .importBatch({ statuses: [], users: [makeUser({ id: 'bob1', screen_name: 'bob' })] })
   sessionStore.setState({ user: 'alice1', token: 'token' })
@@ -127,23 +128,27 @@ describe('FollowButton', () => {
   it("unfollows when following and removes that user's statuses from home (s1 §4)", async () => {
     vi.mocked(fetchRelationships).mockResolvedValue([relation({ following: true })])
     vi.mocked(unfollowAccount).mockResolvedValue(relation({}))
-    entityStore.getState().importBatch({
-      statuses: [
-        makeStatus({ id: 's1', user: 'bob1' }),
-        makeStatus({ id: 's2', user: 'carol1' }),
-        makeStatus({ id: 's3', user: 'carol1', type: 'retweet', retweeted_status: 's1' }),
-      ],
-      users: [],
-    })
-    timelineStore.getState().dispatch('friends', {
-      type: 'received',
-      direction: 'initial',
-      ids: ['s1', 's2', 's3'],
-    })
+    entities()
+      .getState()
+      .importBatch({
+        statuses: [
+          makeStatus({ id: 's1', user: 'bob1' }),
+          makeStatus({ id: 's2', user: 'carol1' }),
+          makeStatus({ id: 's3', user: 'carol1', type: 'retweet', retweeted_status: 's1' }),
+        ],
+        users: [],
+      })
+    timelines()
+      .getState()
+      .dispatch('friends', {
+        type: 'received',
+        direction: 'initial',
+        ids: ['s1', 's2', 's3'],
+      })
     renderButton()
     fireEvent.click(await screen.findByRole('button', { name: 'Following' }))
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeEnabled()
     expect(unfollowAccount).toHaveBeenCalledWith('bob1')
-    expect(timelineStore.getState().timelines.friends?.visibleStatuses).toEqual(['s2'])
+    expect(timelines().getState().timelines.friends?.visibleStatuses).toEqual(['s2'])
   })
 })

@@ -4,9 +4,9 @@
  */
 import { fetchRelationships, followAccount, unfollowAccount } from '../../api/endpoints/accounts'
 import { STREAMED_TIMELINE_KEY } from '../../state/live/socketStatus'
-import { entityStore } from '../../entities/store'
 import type { Relationship } from '../../entities/types'
 import { removeUserStatuses } from '../../state/timelines/timelineStore'
+import { entities } from '../../state/entities'
 
 /** s2 §7: after a follow that did not take yet, the relationship is refetched up to 3 times. */
 export const FOLLOW_REFETCH_ATTEMPTS = 3
@@ -25,7 +25,7 @@ export function followState(relationship: Relationship | undefined, busy: boolea
 }
 
 function store(relationship: Relationship): void {
-  entityStore.getState().patchUser(relationship.id, { relationship })
+  entities().getState().patchUser(relationship.id, { relationship })
 }
 
 const settled = (r: Relationship) => r.following || r.requested

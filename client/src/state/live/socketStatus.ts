@@ -1,32 +1,16 @@
 /**
- * The user-stream socket's status (s1 §4 "Socket status codes", s2 §4 "Streaming socket") as a
- * tiny vanilla store, so fetchers can skip polling while the socket is joined.
+ * The user-stream socket's status (s1 §4 "Socket status codes", s2 §4 "Streaming socket") in
+ * the active account scope, so fetchers can skip polling while the socket is joined.
  */
-import { createStore } from 'zustand/vanilla'
-
-/** Socket status codes of s1 §4: JOINED 1, CLOSED 2, ERROR 3, DISABLED 4, STARTING 5, STARTING_INITIAL 6. */
-export const SOCKET_STATUS = {
-  JOINED: 1,
-  CLOSED: 2,
-  ERROR: 3,
-  DISABLED: 4,
-  STARTING: 5,
-  STARTING_INITIAL: 6,
-} as const
-
-export type SocketStatus = (typeof SOCKET_STATUS)[keyof typeof SOCKET_STATUS]
+import { currentScope } from '../scope'
+import { SOCKET_STATUS } from '../../api/streaming/socket'
 
 /** The timeline the user stream feeds (`update` events are home statuses). */
 export const STREAMED_TIMELINE_KEY = 'friends'
 
-/** Current status of the user stream; DISABLED when no socket runs (signed out, setting off). */
-export const socketStatusStore = createStore<{ status: SocketStatus }>()(() => ({
-  status: SOCKET_STATUS.DISABLED,
-}))
-
 /** True while the user stream is joined: polling of notifications and home stops (DECISIONS.md). */
 export function isSocketJoined(): boolean {
-  return socketStatusStore.getState().status === SOCKET_STATUS.JOINED
+  return currentScope().socketStatus.getState().status === SOCKET_STATUS.JOINED
 }
 
 /**

@@ -1,6 +1,9 @@
 /**
- * What the user stream's events do (s1 §4 "Streaming socket", "Timeline"; s2 §7 "Streaming"):
- * update -> a new home status, held behind "Show new" or shown at once (auto-show rule);
+ * The stream router: what the stream's events do (s1 §4 "Streaming socket", "Timeline"; s2 §7
+ * "Streaming"). Events arrive normalized (api/streaming/events.ts); each stream names the
+ * timeline it feeds ({@link timelineKeyOfStream}), and features hear every event through
+ * {@link subscribeStream}.
+ * update -> a new status of that timeline, held behind "Show new" or shown at once (auto-show rule);
  * status.update -> the edited status replaces the stored one; notification -> into the
  * notifications; delete -> the status is marked deleted; pleroma:chat_update -> unread chat
  * counts; filters_changed -> nothing to refresh (no filter feature yet).
@@ -8,15 +11,13 @@
 import { fetchTimeline } from '../../api/endpoints/timelines'
 import type { StreamEvent } from '../../api/streaming/events'
 import { STREAMED_TIMELINE_KEY } from './socketStatus'
-import { addNotification } from '../../entities/normalize/notification'
-import { normalizeStatus } from '../../entities/normalize/status'
-import { entityStore } from '../../entities/store'
-import type { NormalizedBatch } from '../../entities/types'
 import { getPreference } from '../preferences/preferences'
 import { TIMELINE_PAGE_SIZE } from '../timelines/timelineRules'
-import { getTimeline, timelineStore } from '../timelines/timelineStore'
+import { getTimeline, timelines } from '../timelines/timelineStore'
+import { load } from '../load'
 import { receiveChatUpdate } from './chatUpdates'
 import { acceptNotifications, fetchNewerNotifications } from '../notifications/fetcher'
+import { entities } from '../entities'
 
 /** s1 §9 "auto-show scroll threshold 15 px". */
 export const AUTO_SHOW_THRESHOLD_PX = 15
@@ -52,12 +53,14 @@ function pageFacts() {
   }
 }
 
-/** Puts new home status ids in front of the friends timeline (only once it was loaded). */
-export function addHomeStatuses(ids: readonly string[]): void {
-  const key = STREAMED_TIMELINE_KEY
+/**
+ * Puts new status ids in front of the timeline `key` (only once it was loaded), held behind
+ * "Show new" or shown at once by the auto-show rule.
+ */
+export function addStreamedStatuses(key: string, ids: readonly string[]): void {
   const timeline = getTimeline(key)
   if (!timeline.loaded || ids.length === 0) return
-  const { dispatch } = timelineStore.getState()
+  const { dispatch } = timelines().getState()
   dispatch(key, { type: 'received', direction: 'newer', ids })
   const after = getTimeline(key)
   if (after.newStatusCount > 0 && after.flushMarker === null && shouldAutoShow(pageFacts())) {
@@ -65,41 +68,78 @@ export function addHomeStatuses(ids: readonly string[]): void {
   }
 }
 
-/** Applies one stream event to the stores. */
-export function handleStreamEvent(event: StreamEvent): void {
-  const { importBatch, patchStatus } = entityStore.getState()
+/**
+ * The timeline key a stream feeds (Mastodon's stream names, s2 §7 "Streaming"): `user` -> home
+ * ('friends'), `public:local` -> 'public', `public` -> 'publicAndExternal', `hashtag` ->
+ * 'tag:NAME', `list` -> 'list:ID', `direct` -> 'dms'; null for a stream that feeds no timeline.
+ */
+export function timelineKeyOfStream(stream: readonly string[]): string | null {
+  const [name, argument] = stream
+  switch (name) {
+    case 'user':
+      return STREAMED_TIMELINE_KEY
+    case 'public:local':
+      return 'public'
+    case 'public':
+      return 'publicAndExternal'
+    case 'direct':
+      return 'dms'
+    case 'hashtag':
+    case 'hashtag:local':
+      return argument ? `tag:${argument}` : null
+    case 'list':
+      return argument ? `list:${argument}` : null
+    default:
+      return null
+  }
+}
+
+type StreamListener = (event: StreamEvent) => void
+
+const streamListeners = new Set<StreamListener>()
+
+/**
+ * Hears every stream event after the stores were updated (desktop notifications, and later
+ * chats and lists). Returns the unsubscribe function.
+ */
+export function subscribeStream(listener: StreamListener): () => void {
+  streamListeners.add(listener)
+  return () => streamListeners.delete(listener)
+}
+
+/** Routes one stream event into the active scope's stores, then tells the subscribers. */
+export function routeStreamEvent(event: StreamEvent): void {
+  const { importBatch, patchStatus } = entities().getState()
   switch (event.event) {
     case 'update': {
-      const { id, statuses, users } = normalizeStatus(event.status)
-      importBatch({ statuses, users })
-      if (id) addHomeStatuses([id])
-      return
+      importBatch(event.batch)
+      const key = timelineKeyOfStream(event.stream)
+      if (key === STREAMED_TIMELINE_KEY) addHomeStatuses([event.status])
+      else if (key) addStreamedStatuses(key, [event.status])
+      break
     }
-    case 'status.update': {
-      const { statuses, users } = normalizeStatus(event.status)
-      importBatch({ statuses, users })
-      return
-    }
-    case 'notification': {
-      const batch: NormalizedBatch = { statuses: [], users: [] }
-      const notification = addNotification(event.notification, batch)
-      if (!notification) {
-        console.warn('Skipping invalid notification', event.notification.id)
-        return
-      }
-      importBatch(batch)
-      acceptNotifications([notification])
-      return
-    }
+    case 'status.update':
+      importBatch(event.batch)
+      break
+    case 'notification':
+      importBatch(event.batch)
+      acceptNotifications([event.notification])
+      break
     case 'delete':
       patchStatus(event.id, { deleted: true })
-      return
+      break
     case 'pleroma:chat_update':
       if (event.chat.id) receiveChatUpdate(event.chat.id, event.chat.unread ?? 0)
-      return
+      break
     case 'filters_changed':
-      return
+      break
   }
+  for (const listener of streamListeners) listener(event)
+}
+
+/** Puts new home status ids in front of the friends timeline (only once it was loaded). */
+export function addHomeStatuses(ids: readonly string[]): void {
+  addStreamedStatuses(STREAMED_TIMELINE_KEY, ids)
 }
 
 /**
@@ -111,8 +151,7 @@ export async function catchUpAfterReconnect(): Promise<void> {
   const homeCatchUp = async () => {
     if (!home.loaded) return
     const params = home.maxId ? { since_id: home.maxId, limit: TIMELINE_PAGE_SIZE } : {}
-    const page = await fetchTimeline('friends', params)
-    entityStore.getState().importBatch(page.batch)
+    const page = await load((signal) => fetchTimeline('friends', params, signal))
     addHomeStatuses(page.ids)
   }
   await Promise.all([

@@ -6,13 +6,14 @@
 import { fetchNotifications } from '../../api/endpoints/notifications'
 import { isSocketJoined } from '../live/socketStatus'
 import { serverNotificationType } from '../../entities/normalize/notification'
-import { entityStore } from '../../entities/store'
 import type { Notification } from '../../entities/types'
 import { pushNotice } from '../notices'
 import { getPreference } from '../preferences/preferences'
 import { compareIds } from '../timelines/timelineRules'
 import { NOTIFICATION_TYPES, VISIBILITY_PREFERENCE } from './notificationRules'
 import { allNotifications, notificationsStore, receiveNotifications } from './notificationsStore'
+import { isAbort, load } from '../load'
+import { currentScope, type AccountScope } from '../scope'
 
 /** s1 §9 / s2 §7: notifications are polled every 10 s. */
 export const NOTIFICATIONS_POLL_MS = 10_000
@@ -22,9 +23,12 @@ export const NOTIFICATIONS_ERROR_NOTICE_MS = 5_000
 /** Called with notifications that were not held before (desktop alerts). */
 type NewListener = (fresh: Notification[]) => void
 
-let timer: ReturnType<typeof setInterval> | null = null
-let controller: AbortController | null = null
-let onNew: NewListener | null = null
+/** The listener of each scope whose fetcher runs (dropped with the scope). */
+const listeners = new WeakMap<AccountScope, NewListener>()
+
+function notifyNew(scope: AccountScope, fresh: Notification[]): void {
+  if (fresh.length > 0) listeners.get(scope)?.(fresh)
+}
 
 /** include_types[] of every enabled type, in the server's names (DECISIONS.md "Calls"). */
 export function enabledServerTypes(): string[] {
@@ -46,7 +50,7 @@ function oldestId(): string | undefined {
 }
 
 function failed(error: unknown): void {
-  if (error instanceof DOMException && error.name === 'AbortError') return
+  if (isAbort(error)) return
   pushNotice({
     messageKey: 'notifications.error',
     messageArgs: { error: error instanceof Error ? error.message : String(error) },
@@ -56,11 +60,10 @@ function failed(error: unknown): void {
 }
 
 async function fetchPage(params: { since_id?: string; max_id?: string }): Promise<Notification[]> {
-  const signal = controller?.signal
-  const page = await fetchNotifications({ ...params, include_types: enabledServerTypes() }, signal)
-  if (signal?.aborted) return []
-  entityStore.getState().importBatch(page.batch)
-  const known = notificationsStore.getState().byId
+  const page = await load((signal) =>
+    fetchNotifications({ ...params, include_types: enabledServerTypes() }, signal),
+  )
+  const known = notificationsStore().getState().byId
   const fresh = page.notifications.filter((n) => !known[n.id])
   receiveNotifications(page.notifications)
   return fresh
@@ -71,18 +74,19 @@ async function fetchPage(params: { since_id?: string; max_id?: string }): Promis
  * the ones not held before.
  */
 export function acceptNotifications(list: Notification[]): void {
-  const known = notificationsStore.getState().byId
+  const known = notificationsStore().getState().byId
   const fresh = list.filter((n) => !known[n.id])
   receiveNotifications(list)
-  if (fresh.length > 0) onNew?.(fresh)
+  notifyNew(currentScope(), fresh)
 }
 
 /** Fetches what is newer than the newest held notification (polls, and after a reconnect). */
 export async function fetchNewerNotifications(): Promise<void> {
+  const scope = currentScope()
   try {
     const since = newestId()
     const fresh = await fetchPage(since ? { since_id: since } : {})
-    if (fresh.length > 0) onNew?.(fresh)
+    notifyNew(scope, fresh)
   } catch (error) {
     failed(error)
   }
@@ -93,48 +97,43 @@ export async function fetchNewerNotifications(): Promise<void> {
  * Ignored while loading or bottomed out.
  */
 export async function loadOlderNotifications(): Promise<void> {
-  const state = notificationsStore.getState()
+  const store = notificationsStore()
+  const state = store.getState()
   if (state.loading || state.bottomedOut) return
-  notificationsStore.setState({ loading: true })
+  store.setState({ loading: true })
   try {
     const oldest = oldestId()
     const fresh = await fetchPage(oldest ? { max_id: oldest } : {})
-    notificationsStore.setState({ loading: false, bottomedOut: fresh.length === 0 })
+    store.setState({ loading: false, bottomedOut: fresh.length === 0 })
   } catch (error) {
-    notificationsStore.setState({ loading: false })
+    store.setState({ loading: false })
     failed(error)
   }
 }
 
 function poll(): void {
-  if (isSocketJoined() || notificationsStore.getState().loading) return
+  if (isSocketJoined() || notificationsStore().getState().loading) return
   if (typeof document !== 'undefined' && document.hidden) return
   void fetchNewerNotifications()
 }
 
 /**
- * Starts fetching: the first page now, then a poll every 10 000 ms (skipped while the socket
- * is joined). `listener` hears notifications that arrive after the first page.
+ * Starts fetching for the active scope: the first page now, then a poll every 10 000 ms
+ * (skipped while the socket is joined), until the scope is disposed. `listener` hears
+ * notifications that arrive after the first page.
  */
 export function startNotificationsFetcher(listener: NewListener | null = null): void {
-  stopNotificationsFetcher()
-  onNew = listener
-  controller = new AbortController()
-  notificationsStore.setState({ loading: true })
-  void fetchPage({})
-    .then(() => notificationsStore.setState({ loading: false }))
-    .catch((error: unknown) => {
-      notificationsStore.setState({ loading: false })
+  const scope = currentScope()
+  const store = scope.notifications
+  if (listener) listeners.set(scope, listener)
+  store.setState({ loading: true })
+  fetchPage({}).then(
+    () => store.setState({ loading: false }),
+    (error: unknown) => {
+      store.setState({ loading: false })
       failed(error)
-    })
-  timer = setInterval(poll, NOTIFICATIONS_POLL_MS)
-}
-
-/** Stops polling and aborts calls in flight. */
-export function stopNotificationsFetcher(): void {
-  if (timer !== null) clearInterval(timer)
-  timer = null
-  controller?.abort()
-  controller = null
-  onNew = null
+    },
+  )
+  const timer = setInterval(poll, NOTIFICATIONS_POLL_MS)
+  scope.onDispose(() => clearInterval(timer))
 }

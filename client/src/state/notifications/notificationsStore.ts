@@ -1,37 +1,26 @@
 /**
  * The signed-in user's notifications (s1 §3 "Notification", s1 §4 "Notifications"): by id, with
- * the panel's seen limit and footer state. Entities (users, statuses) live in the entity store.
+ * the panel's seen limit and footer state, in the account scope. Entities (users, statuses) live in the entity store.
  */
-import { createStore } from 'zustand/vanilla'
+import { useStore } from 'zustand'
+import type { StoreApi } from 'zustand/vanilla'
 import type { Notification } from '../../entities/types'
+import { currentScope, useScope, type NotificationsState } from '../scope'
 import { SEEN_SHOWN_AFTER_READ } from './notificationRules'
 
-export interface NotificationsState {
-  byId: Record<string, Notification>
-  /** How many seen notifications the panel shows after the unseen ones (30, +20 per load). */
-  seenLimit: number
-  /** An older page is being fetched. */
-  loading: boolean
-  /** An older fetch came back empty. */
-  bottomedOut: boolean
-  /** True once the first page arrived. */
-  loaded: boolean
+/** The active scope's notifications store (outside React); change it through the functions below. */
+export function notificationsStore(): StoreApi<NotificationsState> {
+  return currentScope().notifications
 }
 
-const initial = (): NotificationsState => ({
-  byId: {},
-  seenLimit: SEEN_SHOWN_AFTER_READ,
-  loading: false,
-  bottomedOut: false,
-  loaded: false,
-})
-
-/** The vanilla store; change it only through the functions below. */
-export const notificationsStore = createStore<NotificationsState>()(initial)
+/** A value picked from the active scope's notifications; re-renders when it changes. */
+export function useNotifications<T>(selector: (state: NotificationsState) => T): T {
+  return useStore(useScope().notifications, selector)
+}
 
 /** Adds or replaces notifications; a known one keeps `seen` once it was seen locally. */
 export function receiveNotifications(list: readonly Notification[]): void {
-  notificationsStore.setState((state) => {
+  notificationsStore().setState((state) => {
     const byId = { ...state.byId }
     for (const n of list) {
       const known = byId[n.id]
@@ -43,7 +32,7 @@ export function receiveNotifications(list: readonly Notification[]): void {
 
 /** Marks every held notification seen and shows 30 seen ones again (Read, s1 §4). */
 export function markAllSeenLocally(): void {
-  notificationsStore.setState((state) => {
+  notificationsStore().setState((state) => {
     const byId: Record<string, Notification> = {}
     for (const [id, n] of Object.entries(state.byId)) byId[id] = n.seen ? n : { ...n, seen: true }
     return { byId, seenLimit: SEEN_SHOWN_AFTER_READ }
@@ -52,7 +41,7 @@ export function markAllSeenLocally(): void {
 
 /** Changes one notification (e.g. a follow request turned into a follow); unknown ids are ignored. */
 export function patchNotification(id: string, partial: Partial<Notification>): void {
-  notificationsStore.setState((state) => {
+  notificationsStore().setState((state) => {
     const current = state.byId[id]
     return current ? { byId: { ...state.byId, [id]: { ...current, ...partial } } } : state
   })
@@ -60,7 +49,7 @@ export function patchNotification(id: string, partial: Partial<Notification>): v
 
 /** Removes one notification (dismissed). */
 export function removeNotification(id: string): void {
-  notificationsStore.setState((state) => {
+  notificationsStore().setState((state) => {
     if (!state.byId[id]) return state
     const byId = { ...state.byId }
     delete byId[id]
@@ -68,14 +57,9 @@ export function removeNotification(id: string): void {
   })
 }
 
-/** Forgets everything (logout). */
-export function resetNotifications(): void {
-  notificationsStore.setState(initial(), true)
-}
-
 /** Every held notification (unordered). */
 export function allNotifications(
-  state: NotificationsState = notificationsStore.getState(),
+  state: NotificationsState = notificationsStore().getState(),
 ): Notification[] {
   return Object.values(state.byId)
 }

@@ -4,7 +4,6 @@
  */
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { entityStore } from '../../entities/store'
 import type { Notification, NotificationType } from '../../entities/types'
 import { effectivePreference, preferencesStore, usePreference } from '../preferences/preferences'
 import {
@@ -13,7 +12,8 @@ import {
   NOTIFICATION_TYPES,
   VISIBILITY_PREFERENCE,
 } from './notificationRules'
-import { notificationsStore } from './notificationsStore'
+import { useNotifications } from './notificationsStore'
+import { useEntities } from '../entities'
 
 /** The notifications of `byId` that the filter and mute rules let through, newest first. */
 export function useFilteredNotifications(byId: Record<string, Notification>): Notification[] {
@@ -23,7 +23,7 @@ export function useFilteredNotifications(byId: Record<string, Notification>): No
     ).join(' '),
   )
   const muteWords = usePreference('muteWords')
-  const statuses = useStore(entityStore, (state) => state.statuses)
+  const statuses = useEntities((state) => state.statuses)
   return useMemo(() => {
     const off = new Set(disabled.split(' '))
     return filterNotifications(Object.values(byId), {
@@ -39,8 +39,8 @@ export function useFilteredNotifications(byId: Record<string, Notification>): No
  * seen ones; `unseen` and `hiddenSeen` counts.
  */
 export function useNotificationsView(): ReturnType<typeof displayedNotifications> {
-  const byId = useStore(notificationsStore, (state) => state.byId)
-  const seenLimit = useStore(notificationsStore, (state) => state.seenLimit)
+  const byId = useNotifications((state) => state.byId)
+  const seenLimit = useNotifications((state) => state.seenLimit)
   const filtered = useFilteredNotifications(byId)
   return useMemo(() => displayedNotifications(filtered, seenLimit), [filtered, seenLimit])
 }
@@ -50,7 +50,7 @@ export function useNotificationsView(): ReturnType<typeof displayedNotifications
  * for the panel header, navigation and drawer badges. 0 when signed out.
  */
 export function useUnseenNotificationsCount(): number {
-  const byId = useStore(notificationsStore, (state) => state.byId)
+  const byId = useNotifications((state) => state.byId)
   const filtered = useFilteredNotifications(byId)
   return useMemo(() => filtered.filter((n) => !n.seen).length, [filtered])
 }

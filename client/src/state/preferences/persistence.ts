@@ -49,7 +49,7 @@ function cleanValues(raw: unknown): Partial<Preferences> {
   for (const [key, value] of Object.entries(raw)) {
     if (isPreferenceKey(key) && isValidPreference(key, value)) values[key] = value
   }
-  return values as Partial<Preferences>
+  return values
 }
 
 const WIDTH_KEYS = ['sidebarColumnWidth', 'contentColumnWidth', 'notifsColumnWidth'] as const

@@ -98,14 +98,14 @@ describe('instance fallback (s1 §3)', () => {
 
 describe('editing rules (s1 §5)', () => {
   it('rejects paths starting with an underscore', () => {
-    expect(() => setPreference('_timestamp' as PreferenceKey, 1 as never)).toThrow(
+    expect(() => setPreference('_timestamp' as PreferenceKey, 1)).toThrow(
       /"_timestamp" cannot be edited/,
     )
     expect(() => resetPreference('_version' as PreferenceKey)).toThrow(/cannot be edited/)
   })
 
   it('rejects unknown names and values of the wrong kind', () => {
-    expect(() => setPreference('nope' as PreferenceKey, true as never)).toThrow(/Unknown/)
+    expect(() => setPreference('nope' as PreferenceKey, true)).toThrow(/Unknown/)
     expect(() => setPreference('hideNsfw', 'yes' as never)).toThrow(TypeError)
     expect(() => setPreference('maxThumbnails', '16' as never)).toThrow(TypeError)
     expect(() => setPreference('replyVisibility', 'friends' as never)).toThrow(TypeError)

@@ -225,7 +225,7 @@ export function setInstancePreferences(
     const value = config[key]
     if (value !== undefined && isValidPreference(key, value)) instance[key] = value
   }
-  preferencesStore.setState({ instance: instance as Partial<Preferences> })
+  preferencesStore.setState({ instance: instance })
 }
 
 /**

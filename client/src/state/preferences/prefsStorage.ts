@@ -158,7 +158,7 @@ export function validatePrefsStorage(raw: unknown): PrefsStorageValidation {
   if (raw.collections !== undefined && !isRecord(raw.collections)) reset.push('collections')
   for (const [key, value] of Object.entries(rawCollections)) {
     if (Array.isArray(value)) {
-      collections[key] = [...value]
+      collections[key] = [...(value as unknown[])]
     } else {
       reset.push(`collections.${key}`)
       if (!Object.hasOwn(defaults.collections, key)) delete collections[key]

@@ -138,7 +138,7 @@ export function matchSpecRoute(pathname: string): SpecMatch | null {
   const matches = matchRoutes(MATCHABLE, pathname)
   const last = matches?.[matches.length - 1]
   if (!last) return null
-  const name = last.route.id as RouteName
+  const name = last.route.id
   const params: Record<string, string> = {}
   for (const [key, value] of Object.entries(last.params)) {
     if (typeof value === 'string') params[key] = value

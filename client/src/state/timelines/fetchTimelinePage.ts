@@ -3,8 +3,8 @@ import {
   type TimelineKind,
   type TimelineParams,
 } from '../../api/endpoints/timelines'
-import { entityStore } from '../../entities/store'
 import type { FetchPage } from './useTimelineFetcher'
+import { entities } from '../entities'
 
 /**
  * A `FetchPage` over `GET` of the timeline `kind` (s2 §7 "Timelines"): each page's statuses
@@ -16,7 +16,7 @@ import type { FetchPage } from './useTimelineFetcher'
 export function timelinePageFetcher(kind: TimelineKind, fixed: TimelineParams = {}): FetchPage {
   return async (params, signal) => {
     const page = await fetchTimeline(kind, { ...fixed, ...params }, signal)
-    entityStore.getState().importBatch(page.batch)
+    entities().getState().importBatch(page.batch)
     return { ids: page.ids, nextMaxId: page.links.next?.max_id ?? null }
   }
 }

@@ -1,14 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getTimeline, showOwnStatus, timelineStore } from './timelineStore'
+import { getTimeline, showOwnStatus, timelines } from './timelineStore'
+import { resetScope } from '../testing'
 
 describe('showOwnStatus (s1 §4 "Composer": the new post appears at once in home)', () => {
   beforeEach(() => {
-    timelineStore.getState().reset()
-    timelineStore.getState().dispatch('friends', {
-      type: 'received',
-      direction: 'initial',
-      ids: ['20', '10'],
-    })
+    resetScope()
+    timelines()
+      .getState()
+      .dispatch('friends', {
+        type: 'received',
+        direction: 'initial',
+        ids: ['20', '10'],
+      })
   })
 
   it('puts the post on top of a loaded timeline', () => {
@@ -17,7 +20,7 @@ describe('showOwnStatus (s1 §4 "Composer": the new post appears at once in home
   })
 
   it('shows the post when the stream brought it first and it waits behind "show new"', () => {
-    timelineStore
+    timelines()
       .getState()
       .dispatch('friends', { type: 'received', direction: 'newer', ids: ['30'] })
     expect(getTimeline('friends').newStatusCount).toBe(1)

@@ -1,47 +1,29 @@
-import { create } from 'zustand'
-import { entityStore } from '../../entities/store'
-import {
-  emptyTimeline,
-  timelineReducer,
-  type TimelineAction,
-  type TimelineState,
-} from './timelineRules'
-
 /**
  * Timelines by key ('public', 'publicAndExternal', 'tag:cats'...), each the s1 §3 Timeline
- * entity. Timelines hold ids only; the statuses themselves live in the entity store.
+ * entity, in the active account scope (state/scope.ts). Timelines hold ids only; the statuses
+ * themselves live in the entity store.
  */
-interface TimelinesStore {
-  timelines: Record<string, TimelineState>
-  /** Applies one reducer action to the timeline `key` (created empty when missing). */
-  dispatch: (key: string, action: TimelineAction) => void
-  /** Forgets every timeline (logout, s1 §4 "Login sequence"). */
-  reset: () => void
-}
+import { useStore } from 'zustand'
+import type { StoreApi } from 'zustand/vanilla'
+import { entities } from '../entities'
+import { currentScope, useScope, type TimelinesState } from '../scope'
+import { emptyTimeline, type TimelineState } from './timelineRules'
 
 const EMPTY = emptyTimeline()
 
-/** The Zustand store of every timeline; see `timelineReducer` for the rules. */
-export const timelineStore = create<TimelinesStore>()((set) => ({
-  timelines: {},
-  dispatch: (key, action) =>
-    set((store) => ({
-      timelines: {
-        ...store.timelines,
-        [key]: timelineReducer(store.timelines[key] ?? emptyTimeline(), action),
-      },
-    })),
-  reset: () => set({ timelines: {} }),
-}))
+/** The active scope's timelines store (outside React); see `timelineReducer` for the rules. */
+export function timelines(): StoreApi<TimelinesState> {
+  return currentScope().timelines
+}
 
 /** The timeline `key`, re-rendering when it changes; an empty timeline until first used. */
 export function useTimelineState(key: string): TimelineState {
-  return timelineStore((store) => store.timelines[key] ?? EMPTY)
+  return useStore(useScope().timelines, (store) => store.timelines[key] ?? EMPTY)
 }
 
 /** The current state of timeline `key`, outside React. */
 export function getTimeline(key: string): TimelineState {
-  return timelineStore.getState().timelines[key] ?? EMPTY
+  return timelines().getState().timelines[key] ?? EMPTY
 }
 
 /**
@@ -52,10 +34,10 @@ export function getTimeline(key: string): TimelineState {
  * its first fetch brings the post.
  */
 export function showOwnStatus(key: string, id: string): void {
-  const current = timelineStore.getState().timelines[key]
+  const current = timelines().getState().timelines[key]
   if (!current?.loaded || current.visibleStatuses.includes(id)) return
-  if (current.newStatusCount > 0) timelineStore.getState().dispatch(key, { type: 'showNew' })
-  timelineStore.setState((store) => {
+  if (current.newStatusCount > 0) timelines().getState().dispatch(key, { type: 'showNew' })
+  timelines().setState((store) => {
     const timeline = store.timelines[key] ?? current
     // The stream may have brought the post first: showing the held ones showed it.
     if (timeline.visibleStatuses.includes(id)) return store
@@ -81,13 +63,13 @@ export function showOwnStatus(key: string, id: string): void {
  * authors up in the entity store; ids not in the store stay.
  */
 export function removeUserStatuses(key: string, userId: string): void {
-  const timeline = timelineStore.getState().timelines[key]
+  const timeline = timelines().getState().timelines[key]
   if (!timeline) return
-  const statuses = entityStore.getState().statuses
+  const statuses = entities().getState().statuses
   const byUser = (id: string | null | undefined): boolean =>
     id !== null && id !== undefined && statuses[id]?.user === userId
   const ids = new Set(
     timeline.statuses.filter((id) => byUser(id) || byUser(statuses[id]?.retweeted_status)),
   )
-  if (ids.size > 0) timelineStore.getState().dispatch(key, { type: 'remove', ids })
+  if (ids.size > 0) timelines().getState().dispatch(key, { type: 'remove', ids })
 }

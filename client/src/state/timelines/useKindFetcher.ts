@@ -19,7 +19,7 @@ export function useKindFetcher(
   // only when a value does.
   const fetchPage = useMemo(() => {
     const entries = JSON.parse(signature) as [string, unknown][]
-    return timelinePageFetcher(kind, Object.fromEntries(entries) as TimelineParams)
+    return timelinePageFetcher(kind, Object.fromEntries(entries))
   }, [kind, signature])
   return { fetchPage, signature }
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef } from 'react'
 import { isStreamedTimeline } from '../live/socketStatus'
 import { pushNotice } from '../notices'
 import { olderCursor, shouldReload, TIMELINE_PAGE_SIZE, type FetchDirection } from './timelineRules'
-import { getTimeline, timelineStore, useTimelineState } from './timelineStore'
+import { currentScope } from '../scope'
+import { getTimeline, timelines, useTimelineState } from './timelineStore'
 import type { TimelineState } from './timelineRules'
 
 /** s1 §9 / s2 §7 "Polling": timelines every 10 s. */
@@ -50,9 +51,6 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
 }
 
-/** The query signature each timeline key was last fetched with (see `useTimelineFetcher`). */
-const signatures = new Map<string, string>()
-
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
@@ -83,7 +81,7 @@ export function useTimelineFetcher(
 
   const run = useCallback(
     async (direction: FetchDirection, params: TimelinePageParams): Promise<void> => {
-      const { dispatch } = timelineStore.getState()
+      const { dispatch } = timelines().getState()
       const controller = new AbortController()
       controllers.current.set(controller, direction)
       dispatch(key, { type: 'fetchStarted', direction })
@@ -151,10 +149,11 @@ export function useTimelineFetcher(
 
   useEffect(() => {
     lastOlderAt.current = Number.NEGATIVE_INFINITY
+    const signatures = currentScope().fetchSignatures
     const previous = signatures.get(key)
     signatures.set(key, signature)
     if (previous !== undefined && previous !== signature) {
-      timelineStore.getState().dispatch(key, { type: 'clear' })
+      timelines().getState().dispatch(key, { type: 'clear' })
     }
     if (getTimeline(key).loaded) poll()
     else void fetchFirst()
@@ -190,7 +189,7 @@ export function useTimelineFetcher(
 
   const showNew = useCallback(() => {
     const current = getTimeline(key)
-    const { dispatch } = timelineStore.getState()
+    const { dispatch } = timelines().getState()
     if (shouldReload(current)) {
       // Nothing fetched for the old contents may land in the reloaded timeline.
       abortAll()

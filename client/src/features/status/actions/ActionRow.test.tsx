@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '../../../state/session'
 import { instanceStore } from '../../../state/instance'
-import { entityStore } from '../../../entities/store'
 import type { EmojiReaction } from '../../../entities/types'
 import { StatusCard } from '../StatusCard'
 import { makeStatus, makeUser } from '../testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from '../testing/render'
-import { statusAlertStore } from '../../../state/statusAlerts'
+import { entities } from '../../../state/entities'
+import { currentScope } from '../../../state/scope'
 
 type Reply = { status: number; body: unknown }
 let routes: Record<string, Reply>
@@ -31,7 +31,7 @@ beforeEach(() => {
   routes = {}
   fetchMock.mockClear()
   vi.stubGlobal('fetch', fetchMock)
-  statusAlertStore.setState({ alerts: {} })
+  currentScope().statusAlerts.setState({ alerts: {} })
   sessionStore.setState({ user: 'ME', token: 'token' })
   instanceStore.setState((state) => ({
     config: { ...state.config, features: ['pleroma_emoji_reactions', 'editing'] },
@@ -40,7 +40,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 const article = () => screen.getByRole('article')
-const status = (id: string) => entityStore.getState().statuses[id]
+const status = (id: string) => entities().getState().statuses[id]
 
 describe('action row (s1 §2, §5)', () => {
   it('names every action and exposes toggle state', () => {

@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../state/session'
 import { hasFeature } from '../../../entities/features'
 import { useInstance } from '../../../state/instance'
-import { useUser } from '../../../entities/store'
 import type { Status } from '../../../entities/types'
 import { externalSource, canRepeat, moreMenuItems, type MoreItem } from './actionRules'
 import styles from './Actions.module.css'
@@ -30,6 +29,7 @@ import { LazyEditStatusModal, LazyHistoryModal } from './lazyParts'
 import { Menu, type MenuEntry } from './Menu'
 import { ReactionPicker } from './ReactionPicker'
 import { copyLink, toggleStatus } from './statusActions'
+import { useUser } from '../../../state/entities'
 
 const MENU_ICONS: Record<MoreItem, LucideIcon> = {
   pin: Pin,

@@ -1,9 +1,9 @@
 import { SmilePlus } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { entityStore } from '../../../entities/store'
 import styles from './Actions.module.css'
 import { toggleReaction } from './statusActions'
+import { entities } from '../../../state/entities'
 
 /** The quick emoji row (s1 §9): thumbs up, angry, eyes, laughing, fire. */
 export const QUICK_EMOJI = ['👍', '😠', '👀', '😂', '🔥'] as const
@@ -48,7 +48,7 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
   const react = (emoji: string) => {
     const name = emoji.trim().replace(/^:(.+):$/, '$1')
     if (name === '') return
-    const mine = entityStore
+    const mine = entities()
       .getState()
       .statuses[statusId]?.emoji_reactions.some((r) => r.name === name && r.me)
     close()

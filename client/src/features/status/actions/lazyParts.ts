@@ -6,12 +6,12 @@ import { lazy } from 'react'
 
 /** `<ReplyForm statusId onClose />` (features/composer/ReplyForm.tsx, named export). */
 export const LazyReplyForm = lazy(() =>
-  import('../../composer/ReplyForm').then((m) => ({ default: m.ReplyForm })),
+  import('../../composer').then((m) => ({ default: m.ReplyForm })),
 )
 
 /** `<EditStatusModal statusId onClose />` (features/composer/EditStatusModal.tsx, named export). */
 export const LazyEditStatusModal = lazy(() =>
-  import('../../composer/EditStatusModal').then((m) => ({ default: m.EditStatusModal })),
+  import('../../composer').then((m) => ({ default: m.EditStatusModal })),
 )
 
 /** `<HistoryModal statusId onClose />` (../HistoryModal.tsx). */

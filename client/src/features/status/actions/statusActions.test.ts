@@ -1,9 +1,10 @@
 import { ApiError } from '../../../api/http'
-import { entityStore } from '../../../entities/store'
 import type { Status } from '../../../entities/types'
 import { makeStatus, makeUser } from '../testing/factories'
-import { statusAlertStore } from '../../../state/statusAlerts'
 import { deleteStatusOptimistic, toggleReaction, toggleStatus, withReaction } from './statusActions'
+import { entities } from '../../../state/entities'
+import { currentScope } from '../../../state/scope'
+import { resetScope } from '../../../state/testing'
 
 const api = vi.hoisted(() => ({
   statusAction: vi.fn(),
@@ -15,7 +16,7 @@ vi.mock('../../../api/endpoints/statuses', () => api)
 
 const author = makeUser({ id: 'A1' })
 const get = (): Status => {
-  const status = entityStore.getState().statuses.S1
+  const status = entities().getState().statuses.S1
   if (!status) throw new Error('S1 missing')
   return status
 }
@@ -36,12 +37,14 @@ const deferred = <T>() => {
 
 beforeEach(() => {
   vi.resetAllMocks()
-  entityStore.getState().reset()
-  statusAlertStore.setState({ alerts: {} })
-  entityStore.getState().importBatch({
-    statuses: [makeStatus({ id: 'S1', user: 'A1', fave_num: 2 })],
-    users: [author],
-  })
+  resetScope()
+  currentScope().statusAlerts.setState({ alerts: {} })
+  entities()
+    .getState()
+    .importBatch({
+      statuses: [makeStatus({ id: 'S1', user: 'A1', fave_num: 2 })],
+      users: [author],
+    })
 })
 
 describe('optimistic favourite (s2 §4)', () => {
@@ -63,14 +66,16 @@ describe('optimistic favourite (s2 §4)', () => {
     )
     await toggleStatus('S1', 'favourite', true)
     expect(get()).toMatchObject({ favorited: false, fave_num: 2 })
-    expect(statusAlertStore.getState().alerts.S1).toEqual({ text: 'Something went wrong' })
+    expect(currentScope().statusAlerts.getState().alerts.S1).toEqual({
+      text: 'Something went wrong',
+    })
   })
 
   it('clears the alert on the next success', async () => {
-    statusAlertStore.setState({ alerts: { S1: { text: 'old' } } })
+    currentScope().statusAlerts.setState({ alerts: { S1: { text: 'old' } } })
     api.statusAction.mockResolvedValueOnce(answer({ bookmarked: true }))
     await toggleStatus('S1', 'bookmark', true)
-    expect(statusAlertStore.getState().alerts.S1).toBeUndefined()
+    expect(currentScope().statusAlerts.getState().alerts.S1).toBeUndefined()
   })
 })
 
@@ -118,7 +123,7 @@ describe('delete (s1 §4: marked deleted, then the call)', () => {
     )
     expect(await deleteStatusOptimistic('S1')).toBe(false)
     expect(get().deleted).toBe(false)
-    expect(statusAlertStore.getState().alerts.S1?.text).toBe('Record not found')
+    expect(currentScope().statusAlerts.getState().alerts.S1?.text).toBe('Record not found')
   })
 })
 

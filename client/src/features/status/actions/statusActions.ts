@@ -11,10 +11,10 @@ import {
   type StatusAction,
 } from '../../../api/endpoints/statuses'
 import { instanceOrigin } from '../../../api/http'
-import { entityStore } from '../../../entities/store'
 import type { EmojiReaction, Status } from '../../../entities/types'
 import { clearAlert, reportFailure } from '../../../state/statusAlerts'
 import { pendingToggle, queueToggle } from './toggleQueue'
+import { entities } from '../../../state/entities'
 
 /** Toggles of the action row and the More menu. */
 export type ToggleKind = 'favourite' | 'repeat' | 'bookmark' | 'pin' | 'mute'
@@ -33,7 +33,7 @@ const TOGGLES: Record<
 }
 const KINDS = Object.keys(TOGGLES) as ToggleKind[]
 
-const statusOf = (id: string): Status | undefined => entityStore.getState().statuses[id]
+const statusOf = (id: string): Status | undefined => entities().getState().statuses[id]
 
 /** Sets one toggle in the store; a count moves by one with its flag (never below 0). */
 function applyToggle(id: string, kind: ToggleKind, value: boolean): void {
@@ -43,7 +43,7 @@ function applyToggle(id: string, kind: ToggleKind, value: boolean): void {
   const partial: Partial<Status> = { [spec.flag]: value }
   if (spec.count) partial[spec.count] = Math.max(0, status[spec.count] + (value ? 1 : -1))
   if (kind === 'mute') partial.muted = value
-  entityStore.getState().patchStatus(id, partial)
+  entities().getState().patchStatus(id, partial)
 }
 
 /**
@@ -59,7 +59,7 @@ export function toggleStatus(id: string, kind: ToggleKind, value: boolean): Prom
     settle: (result, _v, latest) => {
       clearAlert(id)
       if (!latest) return
-      entityStore.getState().importBatch(result.batch)
+      entities().getState().importBatch(result.batch)
       for (const other of KINDS) {
         const pending = pendingToggle(`${id}:${other}`)
         if (other !== kind && pending !== undefined) applyToggle(id, other, pending)
@@ -74,13 +74,13 @@ export function toggleStatus(id: string, kind: ToggleKind, value: boolean): Prom
  * restores it and shows the alert. Resolves true when the server deleted it.
  */
 export async function deleteStatusOptimistic(id: string): Promise<boolean> {
-  entityStore.getState().patchStatus(id, { deleted: true })
+  entities().getState().patchStatus(id, { deleted: true })
   try {
     await deleteStatus(id)
     clearAlert(id)
     return true
   } catch (error) {
-    entityStore.getState().patchStatus(id, { deleted: false })
+    entities().getState().patchStatus(id, { deleted: false })
     reportFailure(id, error)
     return false
   }
@@ -117,8 +117,8 @@ export function withReaction(
 async function refetchReactions(id: string): Promise<void> {
   try {
     const { reactions, batch } = await fetchReactions(id)
-    entityStore.getState().importBatch(batch)
-    entityStore.getState().patchStatus(id, { emoji_reactions: reactions })
+    entities().getState().importBatch(batch)
+    entities().getState().patchStatus(id, { emoji_reactions: reactions })
   } catch (error) {
     console.warn('Could not refetch reactions', error)
   }
@@ -141,7 +141,7 @@ export function toggleReaction(
       const status = statusOf(id)
       if (!status) return
       const emoji_reactions = withReaction(status.emoji_reactions, emoji, v, viewer)
-      entityStore.getState().patchStatus(id, { emoji_reactions })
+      entities().getState().patchStatus(id, { emoji_reactions })
     },
     send: (v) => setReaction(id, emoji, v),
     settle: (_result, _v, latest) => {

@@ -3,8 +3,10 @@
  * (e.g. `{statusId}:favourite`): a click applies the wished state at once, then the slot sends
  * until the server's state equals the last wish. Clicks made while a call is in flight only
  * change the wish, so rapid clicks send at most one more call (the final desired state), and
- * a wish that returns to the confirmed state sends nothing more.
+ * a wish that returns to the confirmed state sends nothing more. The queues live in the account
+ * scope (state/scope.ts), so they end with it.
  */
+import { currentScope, type ToggleSlot } from '../../../state/scope'
 
 /** What a toggle does; R is the server's answer. */
 export interface ToggleOps<R> {
@@ -20,15 +22,7 @@ export interface ToggleOps<R> {
   fail: (error: unknown) => void
 }
 
-interface Slot {
-  desired: boolean
-  confirmed: boolean
-  running: Promise<void>
-}
-
-const slots = new Map<string, Slot>()
-
-async function drain<R>(slot: Slot, ops: ToggleOps<R>): Promise<void> {
+async function drain<R>(slot: ToggleSlot, ops: ToggleOps<R>): Promise<void> {
   await Promise.resolve()
   while (slot.desired !== slot.confirmed) {
     const value = slot.desired
@@ -50,13 +44,14 @@ async function drain<R>(slot: Slot, ops: ToggleOps<R>): Promise<void> {
  * The promise resolves when the slot is idle again (never rejects; failures go to ops.fail).
  */
 export function queueToggle<R>(key: string, desired: boolean, ops: ToggleOps<R>): Promise<void> {
+  const slots = currentScope().toggles
   const existing = slots.get(key)
   if (existing) {
     existing.desired = desired
     ops.apply(desired)
     return existing.running
   }
-  const slot: Slot = { desired, confirmed: ops.read(), running: Promise.resolve() }
+  const slot: ToggleSlot = { desired, confirmed: ops.read(), running: Promise.resolve() }
   ops.apply(desired)
   slot.running = drain(slot, ops).finally(() => slots.delete(key))
   slots.set(key, slot)
@@ -65,5 +60,5 @@ export function queueToggle<R>(key: string, desired: boolean, ops: ToggleOps<R>)
 
 /** The wished state of `key` while its slot is busy, else undefined. */
 export function pendingToggle(key: string): boolean | undefined {
-  return slots.get(key)?.desired
+  return currentScope().toggles.get(key)?.desired
 }

@@ -8,9 +8,10 @@ import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { sessionStore } from '../../../state/session'
 import { instanceStore } from '../../../state/instance'
-import { entityStore } from '../../../entities/store'
 import type { Status, User } from '../../../entities/types'
 import { i18n, initI18n } from '../../../i18n'
+import { entities } from '../../../state/entities'
+import { resetScope } from '../../../state/testing'
 
 /** The instance the tests pretend to be on. */
 export const TEST_SERVER = 'https://pleroma.example'
@@ -22,7 +23,7 @@ export async function setUpI18n(): Promise<void> {
 
 /** Empties the store, signs out, and sets the instance's server and restricted nicknames. */
 export function resetWorld(restrictedNicknames: string[] = ['about', 'main', 'users']): void {
-  entityStore.getState().reset()
+  resetScope()
   sessionStore.setState({ user: null, token: null })
   instanceStore.setState((state) => ({
     config: { ...state.config, server: TEST_SERVER, restrictedNicknames },
@@ -31,7 +32,7 @@ export function resetWorld(restrictedNicknames: string[] = ['about', 'main', 'us
 
 /** Puts hand-written entities into the store. */
 export function store(statuses: Status[], users: User[]): void {
-  entityStore.getState().importBatch({ statuses, users })
+  entities().getState().importBatch({ statuses, users })
 }
 
 /** Renders `ui` inside i18n and a router at `/`. */

@@ -4,13 +4,21 @@
  * or a failed post loses nothing. Stored as JSON `{ [key]: { draft, savedAt } }`.
  */
 import { useSyncExternalStore } from 'react'
-import { storage } from '../../lib/storage'
-import { sessionStore } from '../../state/session'
-import type { Draft } from './draft'
+import { storage } from '../lib/storage'
+import { sessionStore } from './session'
+
+/**
+ * What this store needs of a draft; the composer's Draft (features/composer/draft.ts) is one,
+ * and the composer reads its own type back with `loadDraft<Draft>`.
+ */
+export interface StoredDraft {
+  status: string
+  files: readonly unknown[]
+}
 
 /** A saved draft and when it was saved (ms since the epoch). */
-export interface SavedDraft {
-  draft: Draft
+export interface SavedDraft<D extends StoredDraft = StoredDraft> {
+  draft: D
   savedAt: number
 }
 
@@ -62,7 +70,7 @@ function write(drafts: Drafts): void {
 }
 
 /** Saves the draft of context `key` (`now` in ms). */
-export function saveDraft(key: string, draft: Draft, now: number = Date.now()): void {
+export function saveDraft(key: string, draft: StoredDraft, now: number = Date.now()): void {
   write({ ...readDrafts(), [key]: { draft, savedAt: now } })
 }
 
@@ -75,8 +83,17 @@ export function deleteDraft(key: string): void {
 }
 
 /** The saved draft of `key`, or undefined. */
-export function loadDraft(key: string): Draft | undefined {
-  return readDrafts()[key]?.draft
+export function loadDraft<D extends StoredDraft = StoredDraft>(key: string): D | undefined {
+  // The stored value was written by saveDraft from a D and checked by isSaved on reading.
+  return readDrafts()[key]?.draft as D | undefined
+}
+
+/** Deletes every saved draft of `userId` (sign-out: nothing of an account outlives it). */
+export function forgetDrafts(userId: string): void {
+  const key = draftsStorageKey(userId)
+  if (key) storage.removeItem(key)
+  cache = null
+  for (const listener of listeners) listener()
 }
 
 function subscribe(listener: () => void): () => void {
@@ -89,6 +106,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The saved drafts, re-rendering when one is saved or deleted. */
-export function useDrafts(): Drafts {
-  return useSyncExternalStore(subscribe, readDrafts, readDrafts)
+export function useDrafts<D extends StoredDraft = StoredDraft>(): Record<string, SavedDraft<D>> {
+  // Each stored value was written by saveDraft from a D (see loadDraft).
+  return useSyncExternalStore(subscribe, readDrafts, readDrafts) as Record<string, SavedDraft<D>>
 }

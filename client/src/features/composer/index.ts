@@ -1,0 +1,4 @@
+/** The composer's entry points (s1 §2 "Post status form"): the post form, inline replies, editing. */
+export { EditStatusModal, type EditStatusModalProps } from './EditStatusModal'
+export { PostForm, type PostFormProps } from './PostForm'
+export { ReplyForm, type ReplyFormProps } from './ReplyForm'

@@ -1,0 +1,2 @@
+/** The post card, for timelines, threads, notifications and profiles (s1 §2 "Post card"). */
+export { StatusCard, type StatusCardProps } from './StatusCard'

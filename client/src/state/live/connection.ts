@@ -1,0 +1,46 @@
+/**
+ * The live connection of an account scope (s1 §4 "Streaming socket"; s2 §4, §7 "Streaming"):
+ * the user stream when the `useStreamingApi` preference is on and the server streams. Its
+ * events go through the stream router; its status goes into the scope (fetchers poll while it
+ * is not joined); a drop and a rejoin show the socket notices for 5 s (s2 §8). It stops with
+ * the scope.
+ */
+import { StreamingConnection, streamingUrl } from '../../api/streaming/socket'
+import { supports } from '../instance'
+import { pushNotice } from '../notices'
+import { getPreference } from '../preferences/preferences'
+import type { AccountScope } from '../scope'
+import { catchUpAfterReconnect, routeStreamEvent } from './streamRouter'
+
+/** s2 §8: socket notices last 5 s. */
+export const SOCKET_NOTICE_MS = 5_000
+
+/**
+ * Opens the user stream of `scope` with `token` (no-op when streaming is off or unsupported,
+ * or for the visitor's scope). Closed when the scope is disposed.
+ */
+export function startLiveConnection(scope: AccountScope, token: string): void {
+  if (!scope.account || !getPreference('useStreamingApi') || !supports('streaming')) return
+  const connection = new StreamingConnection(streamingUrl(scope.account.server, token), {
+    onEvent: routeStreamEvent,
+    onStatus: (status) => scope.socketStatus.setState({ status }),
+    onReconnected: () => {
+      pushNotice({
+        messageKey: 'timeline.socket_reconnected',
+        level: 'success',
+        timeout: SOCKET_NOTICE_MS,
+      })
+      void catchUpAfterReconnect()
+    },
+    onDropped: (code) => {
+      pushNotice({
+        messageKey: 'timeline.socket_broke',
+        messageArgs: { code },
+        level: 'error',
+        timeout: SOCKET_NOTICE_MS,
+      })
+    },
+  })
+  connection.start()
+  scope.onDispose(() => connection.stop())
+}

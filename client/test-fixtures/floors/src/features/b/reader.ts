@@ -1,0 +1,3 @@
+import { thing } from '../a/internal'
+
+export const read = thing

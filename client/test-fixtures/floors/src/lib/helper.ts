@@ -1,0 +1,3 @@
+import { thing } from '../features/a/internal'
+
+export const helper = thing
