@@ -16,7 +16,7 @@
  */
 import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { SOCKET_STATUS, type SocketStatus } from '../api/streaming/socket'
+import { SOCKET_STATUS, type SocketStatus } from '../api/streaming/socketStatus'
 import { createEntityStore, type EntityState } from '../entities/store'
 import type { Notification } from '../entities/types'
 import { SEEN_SHOWN_AFTER_READ } from './notifications/notificationRules'

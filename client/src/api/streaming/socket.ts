@@ -10,18 +10,9 @@
  * reported to `onStatus`; while not joined the fetchers poll (state/live/socketStatus.ts).
  */
 import { parseStreamFrame, type StreamEvent } from './events'
+import { SOCKET_STATUS, type SocketStatus } from './socketStatus'
 
-/** Socket status codes of s1 §4: JOINED 1, CLOSED 2, ERROR 3, DISABLED 4, STARTING 5, STARTING_INITIAL 6. */
-export const SOCKET_STATUS = {
-  JOINED: 1,
-  CLOSED: 2,
-  ERROR: 3,
-  DISABLED: 4,
-  STARTING: 5,
-  STARTING_INITIAL: 6,
-} as const
-
-export type SocketStatus = (typeof SOCKET_STATUS)[keyof typeof SOCKET_STATUS]
+export { SOCKET_STATUS, type SocketStatus } from './socketStatus'
 
 /** Base retry delay (ms) and the multiplier's cap (s1 §9 "Socket retry 1 s times multiplier capped 3"). */
 export const SOCKET_RETRY_BASE_MS = 1_000

@@ -3,7 +3,7 @@
  * the active account scope, so fetchers can skip polling while the socket is joined.
  */
 import { currentScope } from '../scope'
-import { SOCKET_STATUS } from '../../api/streaming/socket'
+import { SOCKET_STATUS } from '../../api/streaming/socketStatus'
 
 /** The timeline the user stream feeds (`update` events are home statuses). */
 export const STREAMED_TIMELINE_KEY = 'friends'
