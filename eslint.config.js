@@ -11,10 +11,10 @@ export default tseslint.config(
   // Type-checked rules where a tsconfig covers the files (issue 10).
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({
     ...config,
-    files: ['client/src/**/*.{ts,tsx}'],
+    files: ['client/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
   })),
   {
-    files: ['client/src/**/*.{ts,tsx}'],
+    files: ['client/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

@@ -5,10 +5,10 @@
  */
 import { useStore } from 'zustand'
 import { answerFollowRequest, fetchFollowRequests } from '../api/endpoints/notifications'
-import { entities } from './entities'
 import { dismissNotification, markNotificationSeen } from './notifications/actions'
 import { allNotifications, patchNotification } from './notifications/notificationsStore'
 import { currentScope, useScope, type FollowRequestsState } from './scope'
+import { load } from './load'
 
 /** s1 §9: follow requests are polled every 10 s. */
 export const FOLLOW_REQUESTS_POLL_MS = 10_000
@@ -25,8 +25,7 @@ export function useFollowRequests<T>(selector: (state: FollowRequestsState) => T
  * @throws ApiError, NetworkError
  */
 export async function refreshFollowRequests(): Promise<void> {
-  const page = await fetchFollowRequests()
-  entities().getState().importBatch(page.batch)
+  const page = await load((signal) => fetchFollowRequests(signal))
   store().setState({ userIds: page.users.map((u) => u.id), loaded: true })
 }
 

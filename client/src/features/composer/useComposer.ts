@@ -21,7 +21,7 @@ import {
   type DraftContext,
 } from './draft'
 import { deleteDraft, saveDraft } from '../../state/drafts'
-import { entities } from '../../state/entities'
+import { load } from '../../state/load'
 
 /** An error under the form: a catalogue key, or the server's text shown after 'Error: '. */
 export type ComposerError = { key: string } | { server: string }
@@ -105,10 +105,11 @@ export function useComposer(
         edit,
         inReplyToStatusId: context.kind === 'reply' ? context.statusId : null,
       })
-      const result = edit
-        ? await editStatus(context.statusId, params, draft.idempotencyKey)
-        : await postStatus(params, draft.idempotencyKey)
-      entities().getState().importBatch(result.batch)
+      const result = await load(() =>
+        edit
+          ? editStatus(context.statusId, params, draft.idempotencyKey)
+          : postStatus(params, draft.idempotencyKey),
+      )
       if (!edit) showOwnStatus(HOME_TIMELINE_KEY, result.status.id)
       dirty.current = false
       deleteDraft(key)

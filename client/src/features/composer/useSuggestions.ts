@@ -15,6 +15,7 @@ import {
   type TypedWord,
 } from './autocomplete'
 import { entities } from '../../state/entities'
+import { load } from '../../state/load'
 
 function emojiSuggestion(item: EmojiItem): Suggestion {
   return {
@@ -38,10 +39,9 @@ export function useSuggestions(word: TypedWord | null, emoji: readonly EmojiItem
     const timer = setTimeout(() => {
       const query = text.slice(1)
       const search = wantsUsers
-        ? searchAccounts(query, controller.signal).then(({ users, batch }) => {
-            entities().getState().importBatch(batch)
-            return users.map(userSuggestion)
-          })
+        ? load((signal) => searchAccounts(query, signal), controller.signal).then(({ users }) =>
+            users.map(userSuggestion),
+          )
         : searchHashtags(query, controller.signal).then((tags) =>
             tags.map((tag) => ({
               displayText: `#${tag}`,

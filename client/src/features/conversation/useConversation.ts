@@ -4,6 +4,7 @@ import { fetchContext, fetchStatus } from '../../api/endpoints/statuses'
 import { linearThread, repliesJoining } from './threadRules'
 import { entities } from '../../state/entities'
 import type { EntityState } from '../../entities/store'
+import { isAbort, load } from '../../state/load'
 
 /** What the conversation page shows for one status id. */
 export type ConversationView =
@@ -24,10 +25,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError'
-}
-
 /**
  * Loads the conversation of status `id` (s2 §7 "Statuses": `GET /api/v1/statuses/:id` and
  * `/context`, in parallel), puts every status and user into the entity store and returns the
@@ -41,43 +38,41 @@ export function useConversation(id: string): { view: ConversationView; retry: ()
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
-    const importBatch = entities().getState().importBatch
-    void Promise.allSettled([fetchStatus(id, signal), fetchContext(id, signal)]).then(
-      ([status, context]) => {
-        if (signal.aborted) return
-        const base = { id, attempt }
-        if (status.status === 'rejected') {
-          if (isAbort(status.reason)) return
-          const missing = status.reason instanceof ApiError && status.reason.status === 404
-          setSettled(
-            missing
-              ? { ...base, phase: 'missing' }
-              : { ...base, phase: 'error', message: messageOf(status.reason) },
-          )
-          return
-        }
-        importBatch(status.value.batch)
-        if (context.status === 'rejected') {
-          setSettled({
-            ...base,
-            phase: 'ready',
-            focusedId: status.value.id,
-            thread: [status.value.id],
-            contextError: messageOf(context.reason),
-          })
-          return
-        }
-        importBatch(context.value.batch)
-        const { ancestors, descendants } = context.value
+    void Promise.allSettled([
+      load((joined) => fetchStatus(id, joined), signal),
+      load((joined) => fetchContext(id, joined), signal),
+    ]).then(([status, context]) => {
+      if (signal.aborted) return
+      const base = { id, attempt }
+      if (status.status === 'rejected') {
+        if (isAbort(status.reason)) return
+        const missing = status.reason instanceof ApiError && status.reason.status === 404
+        setSettled(
+          missing
+            ? { ...base, phase: 'missing' }
+            : { ...base, phase: 'error', message: messageOf(status.reason) },
+        )
+        return
+      }
+      if (context.status === 'rejected') {
         setSettled({
           ...base,
           phase: 'ready',
           focusedId: status.value.id,
-          thread: linearThread(status.value.id, ancestors, descendants),
-          contextError: null,
+          thread: [status.value.id],
+          contextError: messageOf(context.reason),
         })
-      },
-    )
+        return
+      }
+      const { ancestors, descendants } = context.value
+      setSettled({
+        ...base,
+        phase: 'ready',
+        focusedId: status.value.id,
+        thread: linearThread(status.value.id, ancestors, descendants),
+        contextError: null,
+      })
+    })
     return () => controller.abort()
   }, [id, attempt])
 

@@ -10,6 +10,7 @@ import { NotificationItem } from '../notifications'
 import { includeTypesOf, visibleTabs, type InteractionTab } from './interactionTabs'
 import styles from './InteractionsPage.module.css'
 import { entities, useUser } from '../../state/entities'
+import { isAbort, load } from '../../state/load'
 
 interface TabState {
   items: Notification[]
@@ -23,15 +24,15 @@ const EMPTY: TabState = { items: [], loading: false, bottomedOut: false, error: 
 /** Fetches pages of one tab's notifications (include_types[]), newest first. */
 function useTabNotifications(tab: InteractionTab) {
   const [state, setState] = useState<TabState>(EMPTY)
-  const load = useCallback(
+  const fetchTab = useCallback(
     async (maxId: string | undefined, signal?: AbortSignal) => {
       setState((s) => ({ ...s, loading: true, error: null }))
       try {
-        const page = await fetchNotifications(
-          { include_types: includeTypesOf(tab), max_id: maxId },
+        const page = await load(
+          (joined) =>
+            fetchNotifications({ include_types: includeTypesOf(tab), max_id: maxId }, joined),
           signal,
         )
-        entities().getState().importBatch(page.batch)
         setState((s) => ({
           items: maxId ? [...s.items, ...page.notifications] : page.notifications,
           loading: false,
@@ -39,7 +40,7 @@ function useTabNotifications(tab: InteractionTab) {
           error: null,
         }))
       } catch (error) {
-        if (signal?.aborted) return
+        if (isAbort(error)) return
         setState((s) => ({
           ...s,
           loading: false,
@@ -52,10 +53,10 @@ function useTabNotifications(tab: InteractionTab) {
   useEffect(() => {
     const controller = new AbortController()
     setState(EMPTY)
-    void load(undefined, controller.signal)
+    void fetchTab(undefined, controller.signal)
     return () => controller.abort()
-  }, [load])
-  const older = () => void load(state.items[state.items.length - 1]?.id)
+  }, [fetchTab])
+  const older = () => void fetchTab(state.items[state.items.length - 1]?.id)
   return { state, older }
 }
 

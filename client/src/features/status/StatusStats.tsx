@@ -6,6 +6,7 @@ import { UserAvatar } from '../../content/UserAvatar'
 import { displayName } from './StatusHeading'
 import styles from './actions/Actions.module.css'
 import { entities, useUser } from '../../state/entities'
+import { load } from '../../state/load'
 
 /** At most this many avatars in a row (s1 §2 "The avatar row shows at most 15 users"). */
 export const AVATAR_ROW_MAX = 15
@@ -37,17 +38,19 @@ export function StatusStats({ status }: { status: Status }) {
   const { id, fave_num: faves, repeat_num: repeats } = status
   useEffect(() => {
     const controller = new AbortController()
-    const load = async (which: 'favourited_by' | 'reblogged_by', key: keyof Who) => {
+    const loadWho = async (which: 'favourited_by' | 'reblogged_by', key: keyof Who) => {
       try {
-        const { ids, batch } = await fetchStatusUsers(id, which, controller.signal)
-        entities().getState().importBatch(batch)
+        const { ids } = await load(
+          (signal) => fetchStatusUsers(id, which, signal),
+          controller.signal,
+        )
         setWho((current) => ({ ...current, [key]: ids }))
       } catch (error) {
         if (!controller.signal.aborted) console.warn(`Could not load ${which}`, error)
       }
     }
-    if (faves > 0) void load('favourited_by', 'favourited')
-    if (repeats > 0) void load('reblogged_by', 'reblogged')
+    if (faves > 0) void loadWho('favourited_by', 'favourited')
+    if (repeats > 0) void loadWho('reblogged_by', 'reblogged')
     return () => controller.abort()
   }, [id, faves, repeats])
   if (faves === 0 && repeats === 0) return null

@@ -4,7 +4,7 @@ import {
   type TimelineParams,
 } from '../../api/endpoints/timelines'
 import type { FetchPage } from './useTimelineFetcher'
-import { entities } from '../entities'
+import { load } from '../load'
 
 /**
  * A `FetchPage` over `GET` of the timeline `kind` (s2 §7 "Timelines"): each page's statuses
@@ -15,8 +15,10 @@ import { entities } from '../entities'
  */
 export function timelinePageFetcher(kind: TimelineKind, fixed: TimelineParams = {}): FetchPage {
   return async (params, signal) => {
-    const page = await fetchTimeline(kind, { ...fixed, ...params }, signal)
-    entities().getState().importBatch(page.batch)
+    const page = await load(
+      (joined) => fetchTimeline(kind, { ...fixed, ...params }, joined),
+      signal,
+    )
     return { ids: page.ids, nextMaxId: page.links.next?.max_id ?? null }
   }
 }

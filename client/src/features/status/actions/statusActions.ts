@@ -15,6 +15,7 @@ import type { EmojiReaction, Status } from '../../../entities/types'
 import { clearAlert, reportFailure } from '../../../state/statusAlerts'
 import { pendingToggle, queueToggle } from './toggleQueue'
 import { entities } from '../../../state/entities'
+import { load } from '../../../state/load'
 
 /** Toggles of the action row and the More menu. */
 export type ToggleKind = 'favourite' | 'repeat' | 'bookmark' | 'pin' | 'mute'
@@ -116,8 +117,7 @@ export function withReaction(
 
 async function refetchReactions(id: string): Promise<void> {
   try {
-    const { reactions, batch } = await fetchReactions(id)
-    entities().getState().importBatch(batch)
+    const { reactions } = await load((signal) => fetchReactions(id, signal))
     entities().getState().patchStatus(id, { emoji_reactions: reactions })
   } catch (error) {
     console.warn('Could not refetch reactions', error)
