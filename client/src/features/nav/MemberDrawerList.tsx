@@ -6,6 +6,7 @@ import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { useLogout } from '../auth'
 import { badgeCount, drawerItemId, memberDrawerItems, type DrawerItem } from './memberNav'
+import { useBadgeCounts } from './useBadgeCounts'
 import { NavEntryLink } from './NavEntryLink'
 import styles from './SideDrawer.module.css'
 
@@ -39,6 +40,7 @@ export default function MemberDrawerList({
     () => memberDrawerItems(ctx, member, { suggestionsEnabled, server }),
     [ctx, member, suggestionsEnabled, server],
   )
+  const counts = useBadgeCounts(member)
 
   const render = (item: DrawerItem) => {
     switch (item.kind) {
@@ -48,7 +50,7 @@ export default function MemberDrawerList({
             entry={item.entry}
             className={styles.link}
             activeClassName={styles.active}
-            count={badgeCount(item.entry, member)}
+            count={badgeCount(item.entry, counts)}
             mobile
             onClick={onClose}
           />

@@ -15,6 +15,7 @@ import { NavPanel } from './NavPanel'
 import { resetMemberWorld, signInAs } from './testing/member'
 import { UserPanel } from './UserPanel'
 import { resetSession } from '../../state/testing'
+import { currentScope } from '../../state/scope'
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>
@@ -73,6 +74,19 @@ describe('navigation panel for members (s1 §2)', () => {
     )
     expect(within(nav).getByRole('link', { name: 'Follow requests (4 new)' })).toBeInTheDocument()
     expect(within(nav).getByRole('link', { name: 'Chats' })).toBeInTheDocument()
+  })
+
+  it('counts follow requests from the follow-request list once it is loaded (one source)', async () => {
+    signInAs({ locked: true, follow_request_count: 3 })
+    renderAt(<NavPanel />)
+    const nav = await screen.findByRole('navigation', { name: 'Navigation' })
+    expect(within(nav).getByRole('link', { name: 'Follow requests (3 new)' })).toBeInTheDocument()
+    act(() => currentScope().followRequests.setState({ userIds: ['a', 'b'], loaded: true }))
+    expect(within(nav).getByRole('link', { name: 'Follow requests (2 new)' })).toBeInTheDocument()
+    act(() => currentScope().followRequests.setState({ userIds: [] }))
+    expect(within(nav).getByRole('link', { name: 'Follow requests' })).toBeInTheDocument()
+    act(() => currentScope().followRequests.setState({ userIds: ['c'] }))
+    expect(within(nav).getByRole('link', { name: 'Follow requests (1 new)' })).toBeInTheDocument()
   })
 
   it('collapses and expands the timelines group', async () => {

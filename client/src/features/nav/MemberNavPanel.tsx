@@ -10,6 +10,7 @@ import {
   usePreference,
 } from '../../state/preferences/preferences'
 import { badgeCount, memberPanelEntries } from './memberNav'
+import { useBadgeCounts } from './useBadgeCounts'
 import { NavEntryLink } from './NavEntryLink'
 import type { NavEntry } from './navEntries'
 import styles from './NavPanel.module.css'
@@ -32,6 +33,7 @@ export default function MemberNavPanel({ member }: MemberNavPanelProps) {
   const { t } = useTranslation()
   const ctx = useGuardContext()
   const panel = useMemo(() => memberPanelEntries(ctx, member), [ctx, member])
+  const counts = useBadgeCounts(member)
   const pinned = usePreference('pinnedNavItems')
   const [showTimelines, setShowTimelines] = useState(true)
   const [editPins, setEditPins] = useState(false)
@@ -45,7 +47,7 @@ export default function MemberNavPanel({ member }: MemberNavPanelProps) {
           entry={entry}
           className={styles.link}
           activeClassName={styles.active}
-          count={badgeCount(entry, member)}
+          count={badgeCount(entry, counts)}
         />
         {editPins && (
           <button

@@ -9,6 +9,7 @@ import { useUnseenNotificationsCount } from '../../state/notifications/unseen'
 import { usePreference } from '../../state/preferences/preferences'
 import { CountBadge } from './CountBadge'
 import { badgeCount, memberPanelEntries, pinnedEntries } from './memberNav'
+import { useBadgeCounts } from './useBadgeCounts'
 import { NavEntryLink } from './NavEntryLink'
 import { NotificationsDrawer } from './NotificationsDrawer'
 import styles from './MobileNav.module.css'
@@ -28,6 +29,7 @@ export default function MobileMemberBar({ member }: { member: User }) {
     () => pinnedEntries(pinned, memberPanelEntries(ctx, member)),
     [pinned, ctx, member],
   )
+  const counts = useBadgeCounts(member)
   const unseen = useUnseenNotificationsCount()
   const { pathname } = useLocation()
   const [openAt, setOpenAt] = useState<string | null>(null)
@@ -49,7 +51,7 @@ export default function MobileMemberBar({ member }: { member: User }) {
             entry={entry}
             className={styles.pin}
             activeClassName={styles.pinActive}
-            count={badgeCount(entry, member)}
+            count={badgeCount(entry, counts)}
             mobile
             iconOnly
             iconSize={20}

@@ -259,9 +259,15 @@ export function pinnedEntries(
   return shown
 }
 
+/** The counts behind the navigation's badges (see `useBadgeCounts`). */
+export interface BadgeCounts {
+  followRequests: number
+  unreadChats: number
+}
+
 /** The count an entry's badge shows, or 0 for none (s1 §2 count badges). */
-export function badgeCount(entry: Pick<NavEntry, 'badge'>, member: Member): number {
-  if (entry.badge === 'followRequests') return member.follow_request_count ?? 0
-  if (entry.badge === 'unreadChats') return member.unread_chat_count ?? 0
+export function badgeCount(entry: Pick<NavEntry, 'badge'>, counts: BadgeCounts): number {
+  if (entry.badge === 'followRequests') return counts.followRequests
+  if (entry.badge === 'unreadChats') return counts.unreadChats
   return 0
 }
