@@ -142,8 +142,19 @@ test('bob (locked) approves the follow request alice sends from his profile @des
 
   await bob.page.goto('/friend-requests')
   const approve = main(bob.page).getByRole('button', { name: /^Approve Alice.*follow request$/ })
+  await expect(approve).toBeVisible()
+  // One source for the count (issue 11 item 3): the navigation counts the list on the page.
+  const requests = main(bob.page).getByRole('button', { name: /^Approve / })
+  const navEntry = (count: number) =>
+    bob.page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('link', { name: count > 0 ? `Follow requests (${count} new)` : 'Follow requests' })
+  const before = await requests.count()
+  await expect(navEntry(before)).toBeVisible()
   await approve.click()
   await expect(approve).toHaveCount(0)
+  await expect(requests).toHaveCount(before - 1)
+  await expect(navEntry(before - 1)).toBeVisible()
 
   await page.reload()
   await expect(header.getByRole('button', { name: 'Following' })).toBeVisible()
