@@ -81,15 +81,19 @@ export async function notificationsPanel(page: Page): Promise<Locator> {
   return drawer.getByRole('region', { name: /^Notifications/ })
 }
 
-/** Clears the unseen notifications with the panel's Read button, if there are any. */
-export async function readAll(page: Page): Promise<void> {
-  const panel = await notificationsPanel(page)
-  // Loaded: the footer offers older ones or says there are no more.
+/** Waits until the notifications `panel` has loaded: its footer offers older ones or says no more. */
+export async function notificationsLoaded(panel: Locator): Promise<void> {
   await expect(
     panel
       .getByRole('button', { name: 'Load older notifications' })
       .or(panel.getByText('No more notifications')),
   ).toBeVisible()
+}
+
+/** Clears the unseen notifications with the panel's Read button, if there are any. */
+export async function readAll(page: Page): Promise<void> {
+  const panel = await notificationsPanel(page)
+  await notificationsLoaded(panel)
   const read = panel.getByRole('button', { name: 'Read' })
   if (await read.isVisible()) await read.click()
   await expect(read).toBeHidden()

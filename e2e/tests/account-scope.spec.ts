@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { apiToken, postStatus, uniqueText } from '../lib/api'
 import { feedPost, openComposer, statusField } from '../lib/composer'
-import { closeNotifications, notificationsPanel } from '../lib/live'
+import { closeNotifications, notificationsLoaded, notificationsPanel } from '../lib/live'
 import { main, signIn, signOut } from '../lib/session'
 
 /**
@@ -27,11 +27,7 @@ async function expectNoneOfAlice(page: Page, secret: string, draft: string, link
   await expect(page.getByText(secret)).toHaveCount(0)
   await expect(page.getByText(draft)).toHaveCount(0)
   const panel = await notificationsPanel(page)
-  await expect(
-    panel
-      .getByRole('button', { name: 'Load older notifications' })
-      .or(panel.getByText('No more notifications')),
-  ).toBeVisible()
+  await notificationsLoaded(panel)
   for (const href of links) await expect(panel.locator(`a[href="${href}"]`)).toHaveCount(0)
   await closeNotifications(page)
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }))
