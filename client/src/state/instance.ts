@@ -65,6 +65,11 @@ export function supports(feature: Feature): boolean {
   return hasFeature({ features, software }, feature)
 }
 
+/** {@link supports} for components: re-renders when the instance config changes. */
+export function useSupports(feature: Feature): boolean {
+  return useStore(instanceStore, ({ config }) => hasFeature(config, feature))
+}
+
 /** Decodes base64 to UTF-8 text (atob alone gives Latin-1). */
 function decodeBase64(value: string): string {
   const binary = atob(value)

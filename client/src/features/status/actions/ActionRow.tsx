@@ -19,8 +19,7 @@ import {
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../state/session'
-import { hasFeature } from '../../../entities/features'
-import { useInstance } from '../../../state/instance'
+import { useSupports } from '../../../state/instance'
 import type { Status } from '../../../entities/types'
 import { externalSource, canRepeat, moreMenuItems, type MoreItem } from './actionRules'
 import styles from './Actions.module.css'
@@ -64,8 +63,8 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
   const { t } = useTranslation()
   const viewerId = useSession((state) => state.user)
   const viewer = useUser(viewerId)
-  const editing = useInstance(({ config }) => hasFeature(config, 'editing'))
-  const reactions = useInstance(({ config }) => hasFeature(config, 'emojiReactions'))
+  const editing = useSupports('editing')
+  const reactions = useSupports('emojiReactions')
   const [dialog, setDialog] = useState<'delete' | 'history' | 'edit' | null>(null)
 
   const toggle = (kind: Parameters<typeof toggleStatus>[1], value: boolean) =>
