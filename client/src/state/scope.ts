@@ -113,7 +113,7 @@ export interface AccountScope {
 }
 
 /** A fresh, empty notifications state (s1 §9: 30 seen shown). */
-export function emptyNotifications(): NotificationsState {
+function emptyNotifications(): NotificationsState {
   return {
     byId: {},
     seenLimit: SEEN_SHOWN_AFTER_READ,
