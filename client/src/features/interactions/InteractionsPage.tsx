@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner'
 import { NotificationItem } from '../notifications'
 import { includeTypesOf, visibleTabs, type InteractionTab } from './interactionTabs'
 import styles from './InteractionsPage.module.css'
-import { entities, useUser } from '../../state/entities'
+import { useUser } from '../../state/entities'
 import { isAbort, load } from '../../state/load'
 
 interface TabState {

@@ -5,7 +5,7 @@ import type { Status } from '../../entities/types'
 import { UserAvatar } from '../../content/UserAvatar'
 import { displayName } from './StatusHeading'
 import styles from './actions/Actions.module.css'
-import { entities, useUser } from '../../state/entities'
+import { useUser } from '../../state/entities'
 import { load } from '../../state/load'
 
 /** At most this many avatars in a row (s1 §2 "The avatar row shows at most 15 users"). */
