@@ -2,13 +2,14 @@
  * Entry (s2 §7 "Start-up"): boots the instance and, when a token is kept for this instance,
  * restores the session, and loads the English messages, in parallel; then loads the preferences
  * of that account (layout, theme, language), activates the preferred language and renders the
- * app into #app.
+ * app into #app. The page chunk of the current address loads alongside the start-up documents.
  * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
  * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { preloadRoute } from './app/routes'
 import { sessionStore } from './state/session'
 import { bootInstance } from './state/instance'
 import { loadToken } from './features/auth/credentials'
@@ -42,6 +43,7 @@ function loadLiveWhenSignedIn(): void {
 async function start(): Promise<void> {
   const root = document.getElementById('app')
   if (!root) throw new Error('index.html has no #app element')
+  preloadRoute(window.location.pathname)
   await Promise.all([bootInstance(), restoreKeptSession(), initI18n(FALLBACK_LANGUAGE)]).catch(
     (error: unknown) => console.error('Start-up failed', error),
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { BarChart3, Eye, Paperclip, Smile } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../state/session'
@@ -14,14 +14,12 @@ import { PollForm } from './PollForm'
 import { emptyPoll } from './pollRules'
 import { charactersLeft, isOverLimit, scopeWarning, visibleScopes } from './rules'
 import { useComposer } from './useComposer'
-import { useEmojiList } from '../emoji'
+import { EmojiPicker, useEmojiList } from '../emoji'
 import { usePreview } from './usePreview'
 import { useSuggestions } from './useSuggestions'
 import { useUploads, type UploadFailure } from './useUploads'
 import styles from './Composer.module.css'
 import { useUser } from '../../state/entities'
-
-const EmojiPicker = lazy(() => import('../emoji').then((m) => ({ default: m.EmojiPicker })))
 
 /** Props of {@link Composer}. */
 export interface ComposerProps {
