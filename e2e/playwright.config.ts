@@ -25,7 +25,8 @@ function demoInstance(url: string, env: Record<string, string> = {}) {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Journeys take 5-15 s on an idle 2-core machine; the margin is for a loaded CI host.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -1,6 +1,7 @@
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { baseURL } from './servers'
-import { isMobile, keptToken, signIn } from './session'
+import { apiToken } from './api'
+import { isMobile } from './session'
 
 /** A hashtag no other run shares (lower-case letters and digits only). */
 export function uniqueTag(testInfo: TestInfo): string {
@@ -40,27 +41,17 @@ export async function statusIdOf(article: Locator): Promise<string> {
 }
 
 /**
- * Posts a status as the page's signed-in user straight through the API (POST /api/v1/statuses,
- * JSON), for setting the scene; returns the created status's id.
- */
-export async function postThroughApi(page: Page, params: Record<string, unknown>): Promise<string> {
-  const token = await keptToken(page)
-  expect(token).not.toBeNull()
-  const response = await page.request.post('/api/v1/statuses', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: params,
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { id: string }).id
-}
-
-/**
- * A second person in their own browser context (own storage), signed in as `username`, with
- * the same viewport as `page`. Close it with `page.context().close()`.
+ * A second person in their own browser context (own storage), with the same viewport as `page`,
+ * signed in as `username` through the API: their token is in local storage before the first
+ * page loads (the sign-in page itself is covered by auth.spec). Not navigated yet; close it with
+ * `page.context().close()`.
  */
 export async function otherPerson(browser: Browser, page: Page, username: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: page.viewportSize() })
-  const other = await context.newPage()
-  await signIn(other, username)
-  return other
+  const token = await apiToken(context.request, username)
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `starling:user-token:${new URL(baseURL).origin}`,
+    token,
+  ] as const)
+  return context.newPage()
 }
