@@ -34,6 +34,16 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`demo instance did not answer at ${url}`)
 }
 
+/** Ends the demo instance's process group; an instance that has already ended is fine. */
+function stopServer(pid: number | undefined): void {
+  if (pid === undefined) return
+  try {
+    process.kill(-pid, 'SIGTERM')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? NaN
@@ -49,7 +59,8 @@ async function main(): Promise<void> {
   const server = spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: new URL('../../demo-server', import.meta.url).pathname,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STARLING_BENCH: '1' },
-    stdio: 'ignore',
+    // Its errors reach this terminal: a crash of the instance must not pass for a client failure.
+    stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so the server under npx and tsx ends with it (see `finally`).
     detached: true,
   })
@@ -87,7 +98,7 @@ async function main(): Promise<void> {
     )
     await browser.close()
   } finally {
-    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM')
+    stopServer(server.pid)
   }
 }
 
