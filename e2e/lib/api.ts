@@ -1,5 +1,24 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import { DEMO_PASSWORD } from './session'
+
+/** The demo accounts' password (README). */
+export const DEMO_PASSWORD = 'starling'
+
+/** An OAuth app as POST /api/v1/apps answers it (the fields the journeys use). */
+export interface ApiApp {
+  client_id: string
+  client_secret: string
+}
+
+const SCOPES = 'read write follow'
+
+/** Registers an OAuth app (POST /api/v1/apps, form); throws (a failed expectation) on non-2xx. */
+export async function apiApp(request: APIRequestContext): Promise<ApiApp> {
+  const app = await request.post('/api/v1/apps', {
+    form: { client_name: 'e2e', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: SCOPES },
+  })
+  expect(app.ok()).toBe(true)
+  return (await app.json()) as ApiApp
+}
 
 /** The subset of a Mastodon status answer the journeys read. */
 export interface PostedStatus {
@@ -10,25 +29,24 @@ export interface PostedStatus {
 }
 
 /**
- * A user token for a demo account: registers an app (POST /api/v1/apps), then the password
- * grant (POST /oauth/token). For setting up a journey's own data without the UI; not for
- * accounts with two-factor (carol). Throws (a failed expectation) on any non-2xx answer.
+ * A user token for a demo account: the password grant (POST /oauth/token) with `app`, or with an
+ * app registered for it (POST /api/v1/apps). For setting up a journey's own data without the UI;
+ * not for accounts with two-factor (carol). Throws (a failed expectation) on any non-2xx answer.
  */
-export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const scopes = 'read write follow'
-  const app = await request.post('/api/v1/apps', {
-    form: { client_name: 'e2e', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes },
-  })
-  expect(app.ok()).toBe(true)
-  const { client_id, client_secret } = (await app.json()) as Record<string, string>
+export async function apiToken(
+  request: APIRequestContext,
+  username: string,
+  app?: ApiApp,
+): Promise<string> {
+  const { client_id, client_secret } = app ?? (await apiApp(request))
   const token = await request.post('/oauth/token', {
     form: {
       grant_type: 'password',
       username,
       password: DEMO_PASSWORD,
-      client_id: client_id ?? '',
-      client_secret: client_secret ?? '',
-      scope: scopes,
+      client_id,
+      client_secret,
+      scope: SCOPES,
     },
   })
   expect(token.ok()).toBe(true)

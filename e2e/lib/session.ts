@@ -1,7 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-
-/** The demo accounts' password (README). */
-export const DEMO_PASSWORD = 'starling'
+import { apiApp, apiToken, DEMO_PASSWORD } from './api'
 
 /** True on the mobile project (the layouts switch at 800 px, s1 §2). */
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 800
@@ -10,11 +8,32 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 800
 export const main = (page: Page) => page.getByRole('main')
 
 /** Signs in on /login with the password strategy and waits for the home timeline. */
-export async function signIn(page: Page, username: string): Promise<void> {
+export async function signInWithForm(page: Page, username: string): Promise<void> {
   await page.goto('/login')
   await main(page).getByLabel('Username').fill(username)
   await main(page).getByLabel('Password').fill(DEMO_PASSWORD)
   await main(page).getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/main\/friends$/)
+}
+
+/**
+ * Signs `username` in without the form, for journeys about something else: the OAuth app and a
+ * password-grant token (lib/api.ts) go into local storage under Starling's keys
+ * (features/auth/credentials.ts), then home loads and Starling restores the session as after a
+ * reload (s2 §7). The sign-in form has its own journeys (auth.spec, account-scope.spec).
+ */
+export async function signIn(page: Page, username: string): Promise<void> {
+  const app = await apiApp(page.request)
+  const token = await apiToken(page.request, username, app)
+  await page.goto('/api/v1/instance')
+  await page.evaluate(
+    ([appJson, userToken]) => {
+      localStorage.setItem(`starling:oauth-app:${location.origin}`, appJson)
+      localStorage.setItem(`starling:user-token:${location.origin}`, userToken)
+    },
+    [JSON.stringify({ clientId: app.client_id, clientSecret: app.client_secret }), token] as const,
+  )
+  await page.goto('/main/friends')
   await expect(page).toHaveURL(/\/main\/friends$/)
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { apiToken, postStatus, uniqueText } from '../lib/api'
 import { feedPost, openComposer, statusField } from '../lib/composer'
 import { closeNotifications, notificationsLoaded, notificationsPanel } from '../lib/live'
-import { main, signIn, signOut } from '../lib/session'
+import { main, signInWithForm, signOut } from '../lib/session'
 
 /**
  * Issue 10 "One account scope": nothing of one account shows under the next one on the same
@@ -44,7 +44,7 @@ test('bob signing in after alice on the same page sees nothing of hers', async (
     visibility: 'direct',
   })
 
-  await signIn(page, 'alice')
+  await signInWithForm(page, 'alice')
   await expect(feedPost(page, secret)).toBeVisible()
   const links = await notificationLinks(page)
   expect(links.length).toBeGreaterThan(0)
@@ -58,7 +58,7 @@ test('bob signing in after alice on the same page sees nothing of hers', async (
 
   await signOut(page)
   await expect(page.getByText(secret)).toHaveCount(0)
-  await signIn(page, 'bob')
+  await signInWithForm(page, 'bob')
   await expectNoneOfAlice(page, secret, draft, links)
   const bobForm = await openComposer(page)
   await expect(statusField(bobForm)).toHaveValue('')

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { TOTP } from 'otpauth'
-import { DEMO_PASSWORD, keptToken, main, signIn, signOut } from '../lib/session'
+import { DEMO_PASSWORD } from '../lib/api'
+import { keptToken, main, signInWithForm, signOut } from '../lib/session'
 import { tokenLoginURL } from '../lib/servers'
 
 test.describe('signing in and out', () => {
   test('alice signs in, keeps her session over a reload, and signs out', async ({ page }) => {
-    await signIn(page, 'alice')
+    await signInWithForm(page, 'alice')
     const token = await keptToken(page)
     expect(token).toBeTruthy()
     await page.reload()
