@@ -8,8 +8,8 @@
  * the listed scopes. (Pleroma answers 403 here, not Mastodon's 401; §1.2.)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ApiError } from '../http/reply'
-import type { AccountRecord } from '../store'
+import { ApiError } from '../lib/errors'
+import type { AccountRecord } from '../model/records'
 import { insufficientMessage, satisfies } from './scopes'
 import type { AuthState, Credentials, TokenRecord } from './state'
 import { findToken } from './tokens'
