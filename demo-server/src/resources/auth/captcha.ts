@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { CAPTCHA_SECONDS_VALID, captchaSvg, createCaptcha, imagePath } from '../../auth/captcha'
 import type { AuthConfig } from '../../auth/config'
 import type { AuthState } from '../../auth/state'
+import { one, queryParams } from '../../http/params'
 import { originOf } from '../../http/reply'
 
 /** Registers the captcha endpoints, the image route and the test hook on `app`. */
@@ -42,13 +43,10 @@ export function registerCaptchaRoutes(
       .send(captchaSvg(record.answer))
   })
 
-  app.get<{ Querystring: { token?: string } }>(
-    '/api/starling/test/captcha-answer',
-    async (request, reply) => {
-      if (!config.testHooks) return reply.callNotFound()
-      const record = state.captchas.get(request.query.token ?? '')
-      if (!record) return reply.code(404).send({ error: 'Record not found' })
-      return { answer: record.answer }
-    },
-  )
+  app.get('/api/starling/test/captcha-answer', async (request, reply) => {
+    if (!config.testHooks) return reply.callNotFound()
+    const record = state.captchas.get(one(queryParams(request), 'token') ?? '')
+    if (!record) return reply.code(404).send({ error: 'Record not found' })
+    return { answer: record.answer }
+  })
 }
