@@ -42,7 +42,7 @@ export interface Store {
   timeline: StatusRecord[]
   /** Last integer id handed out (media attachments, polls: integers as strings, §1.8). */
   lastIntegerId: number
-  /** Per-user interactions, notifications, lists and sockets (social-state.ts). */
+  /** Per-user interactions, notifications and lists (social-state.ts). */
   social: SocialState
   /** Sources of posted statuses, uploads and idempotency answers (posting-state.ts). */
   posting: PostingState

@@ -1,9 +1,9 @@
 /**
  * The signed-in user's own account as `GET /api/v1/accounts/verify_credentials` renders it
- * (PLEROMA-API §4, fixture pleroma-account.json): the public account of serialize/account.ts
- * plus what only the owner sees (its credentials, auth/state.ts): `source.privacy` and the `source.pleroma` settings, real
- * follow counts, `follow_requests_count`, and the `pleroma` self extras (notification
- * settings, settings_store, chat_token, e-mail, unread counters).
+ * (PLEROMA-API §4, fixture pleroma-account.json): the public account of account.ts plus what
+ * only the owner sees (from its credentials, auth/state.ts): `source.privacy` and the
+ * `source.pleroma` settings, real follow counts, `follow_requests_count`, and the `pleroma`
+ * self extras (notification settings, settings_store, chat_token, e-mail, unread counters).
  */
 import type { AuthState, Credentials } from '../auth/state'
 import type { AccountRecord } from '../model/records'

@@ -7,7 +7,7 @@
  *
  * It is not encapsulated (Fastify's `skip-override`), so `app.starlingAuth` is visible to every
  * route, and other routes guard themselves with `requireScopes(...)` / `authenticate(request,
- * scopes)` and personalise with `currentUser(request)` (see auth/guard.ts). Routes: PLEROMA-API §2.9,
+ * scopes)` and personalise with `currentUser(request)` (auth/guard.ts). Routes: PLEROMA-API §2.9,
  * §3.1–§3.5, §3.7, §4 (verify_credentials) and §4.1 (registration).
  */
 import type { FastifyInstance } from 'fastify'
