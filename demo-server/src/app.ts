@@ -1,7 +1,6 @@
 /**
  * The demo instance's composition root: one Fastify server that is, for the client, a Pleroma
- * server. It makes the clock, seeds the store, registers the body parsers, the sign-in plugin
- * and every resource (resources/index.ts), and serves the built client (SPA fallback with a
+ * server. It makes the clock, seeds the store, registers the sign-in plugin and every resource (resources/index.ts), and serves the built client (SPA fallback with a
  * strict CSP). Used by main.ts and by tests through `inject`. Layout: docs/demo-server.md.
  */
 import { existsSync } from 'node:fs'
@@ -13,10 +12,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { authConfig as processAuthConfig } from './auth/config'
 import type { AuthConfig } from './auth/config'
 import { createAuthState } from './auth/state'
-import { bodyParsers } from './http/body-parsers'
 import { apiErrorHandler } from './http/reply'
 import { fixedClock, systemClock } from './model/clock'
-import { UPLOAD_LIMIT } from './model/limits'
 import type { Store } from './model/store'
 import { authRoutes } from './resources/auth/index'
 import type { ResourceContext } from './resources/context'
@@ -116,7 +113,6 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     config: options.authConfig ?? processAuthConfig,
   }
   if (options.bench) seedBench(ctx.auth, clock())
-  app.register(bodyParsers, { fileSize: UPLOAD_LIMIT })
   app.register(authRoutes, { store, config: ctx.config, state: ctx.auth })
   app.register(async (scope) => registerResources(scope, ctx))
   if (options.activity) {

@@ -7,7 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { registerAccounts } from './accounts/index'
-import type { ResourceContext } from './context'
+import { bodyParsers } from '../http/body-parsers'
+import { UPLOAD_LIMIT } from '../model/limits'
+import type { Resource, ResourceContext } from './context'
 import { registerFiles } from './files'
 import { registerFollowRequests } from './follow-requests'
 import { registerInstance } from './instance/index'
@@ -21,22 +23,30 @@ import { registerStatuses } from './statuses/index'
 import { registerStreaming } from './streaming/index'
 import { registerTimelines } from './timelines/index'
 
-/** Registers every resource on `app` (a Fastify plugin body; register it after the body parsers). */
+/** The REST resources, in registration order. */
+const REST: Resource[] = [
+  registerInstance,
+  registerAccounts,
+  registerStatuses,
+  registerTimelines,
+  registerLists,
+  registerFollowRequests,
+  registerNotifications,
+  registerPolls,
+  registerReactions,
+  registerMedia,
+  registerSearch,
+  registerFiles,
+]
+
+/**
+ * Registers every resource on `app` (a Fastify plugin body): the REST resources in one scope
+ * with the form and multipart parsers, the streaming socket in a scope of its own.
+ */
 export async function registerResources(app: FastifyInstance, ctx: ResourceContext): Promise<void> {
-  for (const register of [
-    registerInstance,
-    registerAccounts,
-    registerStatuses,
-    registerTimelines,
-    registerLists,
-    registerFollowRequests,
-    registerNotifications,
-    registerPolls,
-    registerReactions,
-    registerMedia,
-    registerSearch,
-    registerFiles,
-  ])
-    register(app, ctx)
+  await app.register(async (scope) => {
+    await scope.register(bodyParsers, { fileSize: UPLOAD_LIMIT })
+    for (const register of REST) await register(scope, ctx)
+  })
   await app.register(async (scope) => registerStreaming(scope, ctx))
 }
