@@ -1,29 +1,31 @@
 /**
- * The demo instance: one Fastify server that is, for the client, a Pleroma server. It serves
- * the start-up documents, public reads, seeded media, and the built client (SPA fallback with
- * a strict CSP). Used by main.ts and by tests through `inject`.
+ * The demo instance's composition root: one Fastify server that is, for the client, a Pleroma
+ * server. It makes the clock, seeds the store, registers the sign-in plugin and every resource (resources/index.ts), and serves the built client (SPA fallback with a
+ * strict CSP). Used by main.ts and by tests through `inject`. Layout: docs/demo-server.md.
  */
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { authConfig as processAuthConfig, authRoutes, createAuthState } from './auth/index'
-import type { AuthConfig } from './auth/index'
-import { postingRoutes } from './posting/index'
-import { registerFileRoutes } from './routes/files'
-import { registerReadRoutes } from './routes/reads'
-import { registerStartupRoutes } from './routes/startup'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { authConfig as processAuthConfig } from './auth/config'
+import type { AuthConfig } from './auth/config'
+import { createAuthState } from './auth/state'
+import { apiErrorHandler } from './http/reply'
+import { fixedClock, systemClock } from './model/clock'
+import type { Store } from './model/store'
+import { authRoutes } from './resources/auth/index'
+import type { ResourceContext } from './resources/context'
+import { registerResources } from './resources/index'
+import { startActivity } from './seed/activity'
 import { seedBench } from './seed/bench'
 import { seed } from './seed/index'
-import { startActivity } from './social/activity'
-import { registerSocialRoutes, seedSocial } from './social/index'
-import type { Store } from './store'
+import { seedSocial } from './seed/social'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The demo instance's in-memory data (see store.ts). */
+    /** The demo instance's in-memory data (model/store.ts). */
     starlingStore: Store
   }
 }
@@ -34,13 +36,13 @@ export interface ServerOptions {
   hostile?: boolean
   /** Folder of the built client; default ../../client/dist from this file. */
   clientDist?: string
-  /** Fixes the clock of the seed and of poll expiry (tests); default: real time. */
+  /** Fixes the instance clock (model/clock.ts: seed, every write, poll expiry; tests); default: real time. */
   now?: Date
   /** Fastify logging (main.ts turns it on). */
   logger?: boolean
   /** Registration and sign-in switches; default: the environment's (auth/config.ts). */
   authConfig?: AuthConfig
-  /** Simulated live activity (social/activity.ts); default off. Stops when the server closes. */
+  /** Simulated live activity (seed/activity.ts); default off. Stops when the server closes. */
   activity?: boolean
   /** The benchmark reader `bench` with 2,000 statuses in its home (seed/bench.ts); default off. */
   bench?: boolean
@@ -80,38 +82,20 @@ const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../cli
 const isAppPath = (path: string): boolean =>
   !NON_APP_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`))
 
-/** Maps thrown errors to Pleroma's bodies (PLEROMA-API §1.4). */
-function errorHandler(
-  error: FastifyError & { body?: unknown },
-  _req: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const status = typeof error.statusCode === 'number' ? error.statusCode : 500
-  if (error.body !== undefined) return reply.code(status).send(error.body)
-  if (status >= 500) {
-    console.error(error)
-    return reply.code(500).send({ errors: { detail: 'Internal server error' } })
-  }
-  return reply
-    .code(status)
-    .send({ errors: { detail: status === 413 ? 'Request Entity Too Large' : 'Bad Request' } })
-}
-
 /**
  * Builds the server with a freshly seeded store. Returns it not yet listening.
  * The store is exposed as `app.starlingStore` for later features.
  */
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
-  const fixedNow = options.now
-  const now = () => fixedNow ?? new Date()
-  const store = seed({ now: now(), hostile: options.hostile ?? false })
-  seedSocial(store, now())
+  const clock = options.now ? fixedClock(options.now) : systemClock
+  const store = seed({ clock, hostile: options.hostile ?? false })
+  seedSocial(store, clock())
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   })
   app.decorate('starlingStore', store)
-  app.setErrorHandler(errorHandler)
+  app.setErrorHandler(apiErrorHandler)
 
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff')
@@ -123,21 +107,18 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     return payload
   })
 
-  const switches = options.authConfig ?? processAuthConfig
-  const authState = createAuthState(store)
-  if (options.bench) seedBench(authState, now())
-  app.register(authRoutes, { store, config: switches, state: authState })
-  registerStartupRoutes(app, store, switches)
-  registerReadRoutes(app, store, now)
-  app.register(async (scope) =>
-    registerSocialRoutes(scope, store, { now, testHooks: () => switches.testHooks }),
-  )
+  const ctx: ResourceContext = {
+    store,
+    auth: createAuthState(store),
+    config: options.authConfig ?? processAuthConfig,
+  }
+  if (options.bench) seedBench(ctx.auth, clock())
+  app.register(authRoutes, { store, config: ctx.config, state: ctx.auth })
+  app.register(async (scope) => registerResources(scope, ctx))
   if (options.activity) {
     const stop = startActivity(store)
     app.addHook('onClose', async () => stop())
   }
-  app.register(postingRoutes, { store, now })
-  registerFileRoutes(app, store)
 
   const dist = options.clientDist ?? DEFAULT_DIST
   const hasClient = existsSync(resolve(dist, 'index.html'))

@@ -7,8 +7,7 @@
  * Serves the client build from ../client/dist and prints the URL and the demo accounts.
  */
 import { buildServer } from './app'
-import { CAROL_RECOVERY_CODES, CAROL_TOTP_SECRET } from './auth/index'
-import { DEMO_PASSWORD } from './auth/state'
+import { CAROL_RECOVERY_CODES, CAROL_TOTP_SECRET, DEMO_PASSWORD } from './auth/state'
 import { PEOPLE } from './seed/accounts'
 import { BENCH_STATUS_COUNT, BENCH_USERNAME } from './seed/bench'
 

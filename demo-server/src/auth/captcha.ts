@@ -1,15 +1,10 @@
 /**
- * Native captcha (PLEROMA-API §2.9): `GET /api/pleroma/captcha` and `/api/v1/pleroma/captcha`
- * answer `{type:"native", token, url, answer_data, seconds_valid}`; `url` is an SVG served here
- * with 5–6 letters drawn rotated, shifted and displaced by a noise filter over noise curves.
- * A token is single-use and valid 300 s. Test hook (STARLING_TEST_HOOKS=1 only):
- * `GET /api/starling/test/captcha-answer?token=…` → `{"answer":"…"}`.
+ * Native captcha (PLEROMA-API §2.9): a token, single use and valid 300 s, with 5–6 letters drawn
+ * as SVG, rotated, shifted and displaced by a noise filter over noise curves; and the check of
+ * registration's captcha fields. The routes are resources/auth/captcha.ts.
  */
 import { randomInt } from 'node:crypto'
-import { originOf } from '../http/reply'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AuthConfig } from './config'
-import { param, type Params } from './http'
+import { one, type Params } from '../http/params'
 import { randomCredential } from './secrets'
 import type { AuthState, CaptchaRecord } from './state'
 
@@ -23,8 +18,8 @@ const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
 const WIDTH = 220
 const HEIGHT = 80
 
-/** Path of a captcha's image. */
-function imagePath(token: string): string {
+/** Path of a captcha's image (served by resources/auth/captcha.ts). */
+export function imagePath(token: string): string {
   return `/api/starling/captcha/${token}.svg`
 }
 
@@ -79,58 +74,15 @@ export function captchaSvg(answer: string): string {
  */
 export function verifyCaptcha(state: AuthState, params: Params): string | null {
   for (const name of ['captcha_solution', 'captcha_token', 'captcha_answer_data']) {
-    if (!param(params, name)) return `Invalid CAPTCHA (Missing parameter: ${name})`
+    if (!one(params, name)) return `Invalid CAPTCHA (Missing parameter: ${name})`
   }
-  const record = state.captchas.get(param(params, 'captcha_token') ?? '')
+  const record = state.captchas.get(one(params, 'captcha_token') ?? '')
   if (!record) return 'Invalid CAPTCHA'
   if (record.used) return 'CAPTCHA already used'
-  if (record.answerData !== param(params, 'captcha_answer_data')) return 'Invalid answer data'
+  if (record.answerData !== one(params, 'captcha_answer_data')) return 'Invalid answer data'
   if (record.expiresAt <= state.now()) return 'CAPTCHA expired'
-  const solution = (param(params, 'captcha_solution') ?? '').trim().toUpperCase()
+  const solution = (one(params, 'captcha_solution') ?? '').trim().toUpperCase()
   if (solution !== record.answer) return 'Invalid CAPTCHA'
   record.used = true
   return null
-}
-
-/** Registers the captcha endpoints, the image route and the test hook on `app`. */
-export function registerCaptchaRoutes(
-  app: FastifyInstance,
-  state: AuthState,
-  config: AuthConfig,
-): void {
-  const issue = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
-    if (!config.captchaEnabled) return { type: 'none' }
-    const record = createCaptcha(state)
-    return {
-      type: 'native',
-      token: record.token,
-      url: `${originOf(request)}${imagePath(record.token)}`,
-      answer_data: record.answerData,
-      seconds_valid: CAPTCHA_SECONDS_VALID,
-    }
-  }
-  app.get('/api/pleroma/captcha', issue)
-  app.get('/api/v1/pleroma/captcha', issue)
-
-  app.get<{ Params: { file: string } }>('/api/starling/captcha/:file', async (request, reply) => {
-    const token = request.params.file.replace(/\.svg$/, '')
-    const record = state.captchas.get(token)
-    if (!record || record.used || record.expiresAt <= state.now()) {
-      return reply.code(404).send({ error: 'Record not found' })
-    }
-    return reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'no-store')
-      .send(captchaSvg(record.answer))
-  })
-
-  app.get<{ Querystring: { token?: string } }>(
-    '/api/starling/test/captcha-answer',
-    async (request, reply) => {
-      if (!config.testHooks) return reply.callNotFound()
-      const record = state.captchas.get(request.query.token ?? '')
-      if (!record) return reply.code(404).send({ error: 'Record not found' })
-      return { answer: record.answer }
-    },
-  )
 }

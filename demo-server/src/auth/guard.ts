@@ -8,8 +8,9 @@
  * the listed scopes. (Pleroma answers 403 here, not Mastodon's 401; §1.2.)
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ApiError } from '../http/reply'
-import type { AccountRecord } from '../store'
+import { one, queryParams, requestParams } from '../http/params'
+import { ApiError } from '../lib/errors'
+import type { AccountRecord } from '../model/records'
 import { insufficientMessage, satisfies } from './scopes'
 import type { AuthState, Credentials, TokenRecord } from './state'
 import { findToken } from './tokens'
@@ -49,12 +50,9 @@ export function authStateOf(request: FastifyRequest): AuthState {
 
 /** The raw token string a request carries, or undefined. */
 export function tokenString(request: FastifyRequest): string | undefined {
-  for (const source of [request.query, request.body]) {
-    if (source && typeof source === 'object' && 'access_token' in source) {
-      const value = (source as { access_token: unknown }).access_token
-      if (typeof value === 'string' && value !== '') return value
-    }
-  }
+  const param =
+    one(queryParams(request), 'access_token') || one(requestParams(request), 'access_token')
+  if (param) return param
   const header = request.headers.authorization
   const match = header ? /^Bearer:?\s+(\S+)/i.exec(header) : null
   return match?.[1]

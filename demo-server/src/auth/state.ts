@@ -3,10 +3,10 @@
  * OAuth apps, tokens, codes, MFA tokens and captchas. Accounts themselves stay in the Store
  * (`AccountRecord`); this file keeps what the Store has no fields for, keyed by account id.
  */
-import { createFlakeMinter } from '../ids'
-import { ORIGIN, addAccount, findAccount, type AccountRecord, type Store } from '../store'
-import type { Visibility } from '../store'
-import { escapeHtml } from './pages'
+import { addLocalAccount } from '../model/operations/accounts'
+import type { AccountRecord, Visibility } from '../model/records'
+import { findAccount } from '../model/store'
+import type { Store } from '../model/store'
 import { hashPassword, randomCredential } from './secrets'
 
 /** The password of every demo account. */
@@ -124,9 +124,7 @@ export interface AuthState {
   captchas: Map<string, CaptchaRecord>
   nextAppId: number
   nextTokenId: number
-  /** Mints FlakeIds for new accounts from a Unix ms time. */
-  mintAccountId: (ms: number) => string
-  /** Clock in Unix ms (Date.now, so fake timers apply). */
+  /** The store's clock in Unix ms. */
   now: () => number
 }
 
@@ -150,47 +148,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { nickname: 'admin', displayName: 'Admin', admin: true },
   { nickname: 'dave', displayName: 'Dave', passwordResetRequired: true },
 ]
-
-/** What a new local account needs; everything else takes the defaults of a fresh profile. */
-export interface NewAccount {
-  username: string
-  displayName: string
-  /** Bio as typed. */
-  bio?: string
-  locked?: boolean
-  isAdmin?: boolean
-  isModerator?: boolean
-}
-
-/** Creates a local account in the Store with Pleroma's fresh-profile defaults. */
-export function addLocalAccount(state: AuthState, input: NewAccount): AccountRecord {
-  const bio = input.bio ?? ''
-  const account: AccountRecord = {
-    id: state.mintAccountId(state.now()),
-    username: input.username,
-    host: null,
-    display_name: input.displayName,
-    note: bio === '' ? '' : escapeHtml(bio).replace(/\r?\n/g, '<br/>'),
-    source_note: bio,
-    fields: [],
-    emojis: [],
-    locked: input.locked ?? false,
-    bot: false,
-    created_at: new Date(state.now()),
-    avatar: `${ORIGIN}/images/avi.png`,
-    header: `${ORIGIN}/images/banner.png`,
-    is_admin: input.isAdmin ?? false,
-    is_moderator: input.isModerator ?? false,
-    moved_to_id: null,
-    also_known_as: [],
-    discoverable: false,
-    hide_followers: false,
-    hide_follows: false,
-    favicon: null,
-    birthday: null,
-  }
-  return addAccount(state.store, account)
-}
 
 /** scrypt hash of DEMO_PASSWORD, made once per process (every demo account shares it). */
 let demoHash: string | undefined
@@ -240,15 +197,14 @@ export function createAuthState(store: Store): AuthState {
     captchas: new Map(),
     nextAppId: 1,
     nextTokenId: 1,
-    mintAccountId: createFlakeMinter(0x5a17),
-    now: () => Date.now(),
+    now: () => store.clock().getTime(),
   }
   for (const user of DEMO_USERS) {
     const found = findAccount(store, user.nickname)
     const account =
       found && found.host === null
         ? found
-        : addLocalAccount(state, {
+        : addLocalAccount(store, {
             username: user.nickname,
             displayName: user.displayName,
             locked: user.locked ?? false,

@@ -2,7 +2,8 @@
  * Issuing, looking up and revoking OAuth tokens, and the token answer of `POST /oauth/token`
  * (PLEROMA-API §3.3). Tokens live 100 years, as Pleroma's default `token_expires_in`.
  */
-import { ORIGIN, accountUrl } from '../store'
+import { ORIGIN } from '../lib/origin'
+import { accountUrl } from '../model/store'
 import { randomCredential } from './secrets'
 import type { AuthState, Credentials, OAuthApp, TokenRecord } from './state'
 

@@ -4,9 +4,11 @@
  * the validated params (defaults included) in alphabetical order plus `max_id` (next) or
  * `min_id` (prev), and is sent only for non-empty pages.
  */
-import { compareIds } from '../ids'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { compareIds } from '../lib/ids'
 import { integer, one } from './params'
-import type { Query } from './params'
+import type { Params } from './params'
+import { fillOrigin, originOf } from './reply'
 
 /** Parsed page window. */
 export interface PageWindow {
@@ -17,7 +19,7 @@ export interface PageWindow {
 }
 
 /** Reads the page window from a query. @throws ApiError 400 for a non-integer limit. */
-export function pageWindow(query: Query): PageWindow {
+export function pageWindow(query: Params): PageWindow {
   const w: PageWindow = { limit: Math.min(integer(query, 'limit', 20), 40) }
   for (const key of ['max_id', 'since_id', 'min_id'] as const) {
     const v = one(query, key)
@@ -74,4 +76,23 @@ export function linkHeader(
     return `${base}?${pairs.join('&')}`
   }
   return `<${build('max_id', last.id)}>; rel="next", <${build('min_id', first.id)}>; rel="prev"`
+}
+
+/** The `limit` a Link URL echoes: as sent (default 20), at most 40. */
+export const linkLimit = (query: Params): number => Math.min(Number(one(query, 'limit') || 20), 40)
+
+/**
+ * Sets the Link header of a page (none for an empty page): the request's origin and path with
+ * `params`, then `trailing` (see linkHeader).
+ */
+export function setLink(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: Record<string, LinkValue>,
+  page: readonly { id: string }[],
+  trailing: [string, LinkValue][] = [],
+): void {
+  const base = `${originOf(request)}${request.url.split('?')[0] ?? ''}`
+  const link = linkHeader(base, params, page, trailing)
+  if (link) reply.header('Link', fillOrigin(link, request))
 }

@@ -1,22 +1,9 @@
 /**
  * Answer helpers: JSON with this instance's origin filled in (the store keeps the ORIGIN/HOST
- * tokens, see store.ts), and Pleroma's error bodies (PLEROMA-API §1.4).
+ * tokens, lib/origin.ts). Errors are thrown as lib/errors.ts ApiError.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import { HOST, ORIGIN } from '../store'
-
-/** An error answered with a status code and a JSON body (thrown by route handlers). */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: unknown,
-  ) {
-    super(typeof body === 'object' && body && 'error' in body ? String(body.error) : 'API error')
-  }
-}
-
-/** 404 `{"error":"Record not found"}` (Mastodon-API fallback for missing records). */
-export const notFound = (): ApiError => new ApiError(404, { error: 'Record not found' })
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { HOST, ORIGIN } from '../lib/origin'
 
 /** The request's host (`host[:port]`), restricted to host-name characters. */
 export function requestHost(request: FastifyRequest): string {
@@ -45,4 +32,25 @@ export function sendJson(
     .code(status)
     .type('application/json; charset=utf-8')
     .send(fillOrigin(JSON.stringify(data), request))
+}
+
+/**
+ * The error handler of the server: an ApiError (lib/errors.ts) answers its status and body;
+ * other errors Pleroma's bodies (PLEROMA-API §1.4): 413 `Request Entity Too Large`, other 4xx
+ * `Bad Request`, 5xx `Internal server error` (logged).
+ */
+export function apiErrorHandler(
+  error: FastifyError & { body?: unknown },
+  _req: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+  if (error.body !== undefined) return reply.code(status).send(error.body)
+  if (status >= 500) {
+    console.error(error)
+    return reply.code(500).send({ errors: { detail: 'Internal server error' } })
+  }
+  return reply
+    .code(status)
+    .send({ errors: { detail: status === 413 ? 'Request Entity Too Large' : 'Bad Request' } })
 }

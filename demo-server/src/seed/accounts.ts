@@ -3,12 +3,15 @@
  * friends) and remote ones on made-up domains, with emoji names, bios with links and hashtags,
  * profile fields, bots, a locked and a moved account, and a follow graph.
  */
-import { createFlakeMinter } from '../ids'
-import { ORIGIN, addAccount, addFollow, findAccount } from '../store'
-import type { AccountRecord, FieldRecord, Store } from '../store'
+import { createFlakeMinter } from '../lib/ids'
+import { ORIGIN } from '../lib/origin'
+import { addAccount, addFollow, findAccount } from '../model/store'
+import type { AccountRecord, FieldRecord } from '../model/records'
+import type { Store } from '../model/store'
 import { avatarSvg, headerSvg } from './art'
 import { addMediaFile } from './assets'
-import { escapeHtml, formatText } from './format'
+import { escapeHtml } from '../lib/html'
+import { formatText } from '../model/content/format'
 import type { Rng } from './prng'
 
 interface Person {

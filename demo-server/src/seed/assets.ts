@@ -4,8 +4,10 @@
  * attachment records.
  */
 import { createHash } from 'node:crypto'
-import { ORIGIN, nextIntegerId } from '../store'
-import type { AttachmentRecord, EmojiRecord, Store } from '../store'
+import { ORIGIN } from '../lib/origin'
+import { nextIntegerId } from '../model/store'
+import type { AttachmentRecord, EmojiRecord } from '../model/records'
+import type { Store } from '../model/store'
 import { ART_KINDS, artworkSvg, emojiSvg, headerSvg, logoSvg } from './art'
 import { faviconPng } from './png'
 import { createRng } from './prng'

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../app'
-import { bearer, createApp, passwordGrant } from '../auth/test-support'
+import { bearer, createApp, passwordGrant } from '../testing/auth'
 import { BENCH_STATUS_COUNT, BENCH_USERNAME } from './bench'
 
 const now = new Date('2025-05-01T12:00:00.000Z')

@@ -5,8 +5,9 @@
  * same timeline (ids follow the clock). Used by e2e/bench/bench.ts.
  */
 import { hashPassword } from '../auth/secrets'
-import { DEMO_PASSWORD, addLocalAccount, newCredentials, type AuthState } from '../auth/state'
-import { addFollow } from '../store'
+import { DEMO_PASSWORD, newCredentials, type AuthState } from '../auth/state'
+import { addLocalAccount } from '../model/operations/accounts'
+import { addFollow } from '../model/store'
 import { createRng } from './prng'
 import { statusFactory } from './statuses'
 import { TOPICS, postText } from './text'
@@ -25,12 +26,15 @@ const SPACING_MS = 60_000
  * state's store.
  */
 export function seedBench(state: AuthState, now: Date): void {
-  const reader = addLocalAccount(state, { username: BENCH_USERNAME, displayName: 'Bench reader' })
+  const reader = addLocalAccount(state.store, {
+    username: BENCH_USERNAME,
+    displayName: 'Bench reader',
+  })
   state.credentials.set(
     reader.id,
     newCredentials(reader.id, `${BENCH_USERNAME}@starling.test`, hashPassword(DEMO_PASSWORD)),
   )
-  const feed = addLocalAccount(state, { username: 'benchfeed', displayName: 'Bench feed' })
+  const feed = addLocalAccount(state.store, { username: 'benchfeed', displayName: 'Bench feed' })
   addFollow(state.store, reader.id, feed.id)
   const rng = createRng(0xbe7c_4000)
   const { post } = statusFactory(state.store, 0xbe7c)

@@ -4,12 +4,14 @@
  * demo server's own additions). Every hostile status is tagged #xsstest and they are the newest
  * posts on the local public timeline.
  */
-import { createFlakeMinter } from '../ids'
-import { ORIGIN, addAccount, addStatus, nextIntegerId } from '../store'
-import type { AccountRecord, EmojiRecord, StatusRecord, Store } from '../store'
+import { createFlakeMinter } from '../lib/ids'
+import { ORIGIN } from '../lib/origin'
+import { addAccount, addStatus, nextIntegerId } from '../model/store'
+import type { AccountRecord, EmojiRecord, StatusRecord } from '../model/records'
+import type { Store } from '../model/store'
 import { avatarSvg, artworkSvg, headerSvg } from './art'
 import { addMediaFile, makeImage } from './assets'
-import { hashtagHtml, htmlToText } from './format'
+import { hashtagHtml, htmlToText } from '../model/content/format'
 import type { Rng } from './prng'
 import vectorsFile from './xss-vectors.json' with { type: 'json' }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { compareIds } from '../ids'
-import { acctOf } from '../store'
-import type { StatusRecord, Store } from '../store'
+import { compareIds } from '../lib/ids'
+import { acctOf } from '../model/store'
+import type { StatusRecord } from '../model/records'
+import type { Store } from '../model/store'
 import { seed } from './index'
 
 const NOW = new Date('2025-05-01T12:00:00.000Z')

@@ -4,12 +4,14 @@
  * and expired polls (single and multiple choice), content warnings, reblogs, quotes, link cards,
  * reactions, pins and every visibility.
  */
-import { createFlakeMinter } from '../ids'
-import { ORIGIN, addStatus, findAccount, nextIntegerId } from '../store'
-import type { AccountRecord, StatusRecord, Store, Visibility } from '../store'
+import { createFlakeMinter } from '../lib/ids'
+import { ORIGIN } from '../lib/origin'
+import { addStatus, findAccount, nextIntegerId } from '../model/store'
+import type { AccountRecord, StatusRecord, Visibility } from '../model/records'
+import type { Store } from '../model/store'
 import { artworkSvg } from './art'
 import { addMediaFile, makeImage } from './assets'
-import { formatText, htmlToText } from './format'
+import { formatText, htmlToText } from '../model/content/format'
 import type { Rng } from './prng'
 import { CARDS, CW_POSTS, POLLS, TOPICS, fill, greentext, postText, replyText } from './text'
 

@@ -2,8 +2,11 @@
  * AccountRecord -> Pleroma Account JSON (PLEROMA-API §4): Mastodon fields, `fqn`, `source`,
  * and the `pleroma` extension object, as a visitor (no relationship) sees it. Dates as §1.10.
  */
-import { acctOf, accountUrl, followersCount, followingCount, statusesOf, HOST } from '../store'
-import type { AccountRecord, Store } from '../store'
+import { isoDate } from '../lib/dates'
+import { HOST } from '../lib/origin'
+import type { AccountRecord } from '../model/records'
+import { acctOf, accountUrl, followersCount, followingCount, statusesOf } from '../model/store'
+import type { Store } from '../model/store'
 
 /** Admin privileges Pleroma grants by default (nodeinfo `roles.admin`, §2.7). */
 export const ADMIN_PRIVILEGES = [
@@ -24,11 +27,6 @@ export const ADMIN_PRIVILEGES = [
 ]
 /** Moderator privileges Pleroma grants by default. */
 export const MODERATOR_PRIVILEGES = ['messages_delete', 'reports_manage_reports']
-
-/** Entity timestamp `YYYY-MM-DDTHH:MM:SS.000Z` (always `.000`, always Z; §1.10). */
-export function isoDate(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, '.000Z')
-}
 
 /**
  * Renders one account. `depth` guards the nested `moved` account (rendered once, without its

@@ -2,13 +2,16 @@
  * StatusRecord -> Pleroma Status JSON (PLEROMA-API §6, §7): Mastodon fields plus the `pleroma`
  * object, attachments, poll, card, reblog wrapper and one level of quote. Without a viewer, as a
  * visitor sees it (favourited/reblogged/bookmarked/muted false; poll without `voted`/
- * `own_votes`); with one, the per-viewer fields of social/viewer.ts.
+ * `own_votes`); with one, the per-viewer fields of viewer.ts.
  */
 import { crc32 } from 'node:zlib'
-import { ORIGIN, acctOf, repliesCount } from '../store'
-import type { AttachmentRecord, CardRecord, PollRecord, StatusRecord, Store } from '../store'
-import { isoDate, serializeAccount, serializeMention } from './account'
-import { pollViewerFields, reactionsFor, statusFlags } from '../social/viewer'
+import { isoDate } from '../lib/dates'
+import { ORIGIN } from '../lib/origin'
+import type { AttachmentRecord, CardRecord, PollRecord, StatusRecord } from '../model/records'
+import { acctOf, repliesCount } from '../model/store'
+import type { Store } from '../model/store'
+import { serializeAccount, serializeMention } from './account'
+import { pollViewerFields, reactionsFor, statusFlags } from './viewer'
 
 /** Attachment JSON: integer id as string, `meta.original` only when the size is known. */
 export function serializeAttachment(a: AttachmentRecord): Record<string, unknown> {

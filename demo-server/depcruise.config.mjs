@@ -1,0 +1,65 @@
+// The demo server's import floors (docs/demo-server.md "Floors"), checked by dependency-cruiser
+// in `npm run lint` (`npm run floors -w demo-server`) and in src/architecture.test.ts. Paths are
+// relative to demo-server/.
+//
+// From the bottom: lib (pure helpers) | http (parameters, answers, paging, body parsers) and
+// model (the state, its rules, clock, events and every write in model/operations/), both over
+// lib only | auth (sign-in state, tokens, the guard) | serialize (model -> Pleroma JSON) |
+// resources (the routes, one module per resource) | app.ts | main.ts. The seed imports lib,
+// model and auth only. A floor imports only floors below it; app.ts is imported by main.ts
+// only. Tests and src/testing/ may reach across floors, but not in circles.
+
+const SRC = '^src/'
+const TEST = '(\\.test\\.ts$|^src/testing/)'
+
+/** A rule: files matching `from` may import internal files only under `allowed`. */
+function floor(name, from, allowed) {
+  return {
+    name: `floor-${name}`,
+    severity: 'error',
+    comment: `${name} imports only ${allowed.join(', ') || 'nothing internal'} (docs/demo-server.md "Floors")`,
+    from: { path: from, pathNot: TEST },
+    to: { path: SRC, pathNot: [from, ...allowed] },
+  }
+}
+
+const LIB = `${SRC}lib/`
+const HTTP = `${SRC}http/`
+const MODEL = `${SRC}model/`
+const AUTH = `${SRC}auth/`
+const SERIALIZE = `${SRC}serialize/`
+const RESOURCES = `${SRC}resources/`
+const SEED = `${SRC}seed/`
+
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import circle, in the product or its tests',
+      from: { path: SRC },
+      to: { circular: true },
+    },
+    floor('lib', LIB, []),
+    floor('http', HTTP, [LIB]),
+    floor('model', MODEL, [LIB]),
+    floor('auth', AUTH, [LIB, HTTP, MODEL]),
+    floor('serialize', SERIALIZE, [LIB, MODEL, AUTH]),
+    floor('resources', RESOURCES, [LIB, HTTP, MODEL, AUTH, SERIALIZE]),
+    floor('seed', SEED, [LIB, MODEL, AUTH]),
+    {
+      name: 'app-only-from-main',
+      severity: 'error',
+      comment: 'app.ts is the composition root: only main.ts imports it',
+      from: { path: SRC, pathNot: [`${SRC}main\\.ts$`, TEST] },
+      to: { path: `${SRC}app\\.ts$` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|\\.json$)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    moduleSystems: ['es6'],
+  },
+}

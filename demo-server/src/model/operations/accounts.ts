@@ -1,0 +1,48 @@
+/** Account writes: a new local account with Pleroma's fresh-profile defaults (PLEROMA-API §4). */
+import { escapeHtml } from '../../lib/html'
+import { ORIGIN } from '../../lib/origin'
+import type { AccountRecord } from '../records'
+import { addAccount } from '../store'
+import type { Store } from '../store'
+
+/** What a new local account needs; everything else takes the defaults of a fresh profile. */
+export interface NewAccount {
+  username: string
+  displayName: string
+  /** Bio as typed. */
+  bio?: string
+  locked?: boolean
+  isAdmin?: boolean
+  isModerator?: boolean
+}
+
+/** Creates a local account (id and `created_at` from the store's minter and clock). */
+export function addLocalAccount(store: Store, input: NewAccount): AccountRecord {
+  const at = store.clock()
+  const bio = input.bio ?? ''
+  const account: AccountRecord = {
+    id: store.mint.account(at.getTime()),
+    username: input.username,
+    host: null,
+    display_name: input.displayName,
+    note: bio === '' ? '' : escapeHtml(bio).replace(/\r?\n/g, '<br/>'),
+    source_note: bio,
+    fields: [],
+    emojis: [],
+    locked: input.locked ?? false,
+    bot: false,
+    created_at: at,
+    avatar: `${ORIGIN}/images/avi.png`,
+    header: `${ORIGIN}/images/banner.png`,
+    is_admin: input.isAdmin ?? false,
+    is_moderator: input.isModerator ?? false,
+    moved_to_id: null,
+    also_known_as: [],
+    discoverable: false,
+    hide_followers: false,
+    hide_follows: false,
+    favicon: null,
+    birthday: null,
+  }
+  return addAccount(store, account)
+}

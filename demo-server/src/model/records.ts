@@ -1,0 +1,201 @@
+/**
+ * The records of the demo instance's model: accounts, statuses and what hangs off them, as
+ * plain data. URLs of things served by this instance hold the ORIGIN token (lib/origin.ts).
+ */
+
+/** Status visibility as Pleroma names it (PLEROMA-API §6). */
+export type Visibility = 'public' | 'unlisted' | 'private' | 'direct'
+
+/** A custom emoji as it appears in `emojis` arrays. URLs may hold the ORIGIN token. */
+export interface EmojiRecord {
+  shortcode: string
+  url: string
+  static_url: string
+  visible_in_picker: boolean
+}
+
+/** Profile metadata field: `value` is HTML, `source` the plain text the owner typed. */
+export interface FieldRecord {
+  name: string
+  value: string
+  source: string
+}
+
+/** One account, local (`host` null) or remote. */
+export interface AccountRecord {
+  id: string
+  username: string
+  /** Remote domain, or null for local accounts. */
+  host: string | null
+  display_name: string
+  /** Bio as HTML. */
+  note: string
+  /** Bio as typed (plain text). */
+  source_note: string
+  fields: FieldRecord[]
+  emojis: EmojiRecord[]
+  locked: boolean
+  bot: boolean
+  created_at: Date
+  avatar: string
+  header: string
+  is_admin: boolean
+  is_moderator: boolean
+  /** Id of the account this one moved to, if any. */
+  moved_to_id: string | null
+  also_known_as: string[]
+  discoverable: boolean
+  hide_followers: boolean
+  hide_follows: boolean
+  /** Site favicon for remote accounts (URL), else null. */
+  favicon: string | null
+  birthday: string | null
+}
+
+/** A media attachment (image/video/audio/unknown). Ids are integers as strings. */
+export interface AttachmentRecord {
+  id: string
+  type: 'image' | 'video' | 'audio' | 'unknown'
+  url: string
+  preview_url: string
+  description: string
+  mime_type: string
+  /** Pixel size of the original, when known. */
+  width: number | null
+  height: number | null
+}
+
+/** A poll: `expires_at` in the past means expired. */
+export interface PollRecord {
+  id: string
+  expires_at: Date
+  multiple: boolean
+  options: { title: string; votes_count: number }[]
+  voters_count: number
+  emojis: EmojiRecord[]
+}
+
+/** A link preview card (Mastodon card + `pleroma.opengraph`). */
+export interface CardRecord {
+  url: string
+  title: string
+  description: string
+  image: string | null
+  provider_name: string
+  provider_url: string
+  width: number
+  height: number
+}
+
+/** An emoji reaction on a status: unicode (`url` null) or custom. */
+export interface ReactionRecord {
+  name: string
+  url: string | null
+  account_ids: string[]
+}
+
+/** A status, or a reblog wrapper when `reblog_of_id` is set. */
+export interface StatusRecord {
+  id: string
+  account_id: string
+  created_at: Date
+  visibility: Visibility
+  /** Body HTML as the server formatted it. */
+  content: string
+  /** Plain-text rendering of the body (`pleroma.content["text/plain"]`). */
+  text: string
+  spoiler_text: string
+  sensitive: boolean
+  in_reply_to_id: string | null
+  /** Conversation key: the id of the thread's first status. */
+  context: string
+  /** Mentioned account ids, in mention order. */
+  mention_ids: string[]
+  /** Hashtag names, lower case, without `#`. */
+  tags: string[]
+  emojis: EmojiRecord[]
+  media: AttachmentRecord[]
+  poll: PollRecord | null
+  card: CardRecord | null
+  reblog_of_id: string | null
+  quote_id: string | null
+  favourites_count: number
+  reblogs_count: number
+  reactions: ReactionRecord[]
+  pinned_at: Date | null
+  /** ActivityPub object id and human URL; ORIGIN token for local statuses. */
+  uri: string
+  url: string
+}
+
+/** A file served by this instance (SVG artwork, PNG favicon, JSON packs). */
+export interface FileRecord {
+  mime: string
+  body: string | Buffer
+}
+
+/** Notification types the demo instance creates (PLEROMA-API §8). */
+export type NotificationType =
+  | 'favourite'
+  | 'reblog'
+  | 'mention'
+  | 'follow'
+  | 'follow_request'
+  | 'pleroma:emoji_reaction'
+  | 'poll'
+  | 'move'
+
+/** One earlier version of an edited status (Mastodon StatusEdit, PLEROMA-API §6 history). */
+export interface VersionRecord {
+  content: string
+  spoiler_text: string
+  sensitive: boolean
+  emojis: EmojiRecord[]
+  media: AttachmentRecord[]
+  poll: PollRecord | null
+  /** When this version was made (the status' creation, or the edit that produced it). */
+  created_at: Date
+}
+
+/** A notification; `id` is an integer as a string (§8). */
+export interface NotificationRecord {
+  id: string
+  type: NotificationType
+  /** Recipient. */
+  account_id: string
+  /** Actor. */
+  from_id: string
+  status_id: string | null
+  emoji: string | null
+  emoji_url: string | null
+  created_at: Date
+  seen: boolean
+}
+
+/** A list (§9): integer id as a string, owner, title, member account ids. */
+export interface ListRecord {
+  id: string
+  owner_id: string
+  title: string
+  member_ids: Set<string>
+}
+
+/** What the author typed, and in which format (`text/plain`, `text/markdown`, ...). */
+export interface SourceRecord {
+  text: string
+  content_type: string
+}
+
+/** An uploaded attachment and the account that uploaded it. */
+export interface UploadRecord {
+  attachment: AttachmentRecord
+  accountId: string
+}
+
+/** A cached answer for one `user + Idempotency-Key`, valid until `expires` (Unix ms). */
+export interface IdempotentAnswer {
+  expires: number
+  statusCode: number
+  /** The JSON body exactly as first sent (origin tokens already filled in). */
+  body: string
+}

@@ -1,0 +1,54 @@
+/**
+ * Per-user social state of the demo instance (kept in `store.social`): favourites, bookmarks,
+ * thread mutes, account mutes and blocks, poll votes, edit history, follow requests, lists,
+ * and notifications. Plain data: model/rules.ts reads it, model/operations/ writes it.
+ */
+import type { ListRecord, NotificationRecord, VersionRecord } from './records'
+
+/** The whole social state. Keys are account / status ids unless noted. */
+export interface SocialState {
+  /** statusId -> (accountId -> like activity id), insertion = like order. */
+  favourites: Map<string, Map<string, string>>
+  /** accountId -> bookmarks, oldest first; `id` is the bookmark row id (integer string). */
+  bookmarks: Map<string, { id: string; statusId: string }[]>
+  /** accountId -> muted conversation contexts. */
+  threadMutes: Map<string, Set<string>>
+  /** accountId -> (muted accountId -> mutes notifications too). */
+  mutes: Map<string, Map<string, boolean>>
+  /** accountId -> blocked account ids. */
+  blocks: Map<string, Set<string>>
+  /** pollId -> (accountId -> chosen option indices). */
+  pollVotes: Map<string, Map<string, number[]>>
+  /** Poll ids whose end was already notified. */
+  pollsEnded: Set<string>
+  /** statusId -> earlier versions, oldest first (the current one is the status itself). */
+  history: Map<string, VersionRecord[]>
+  /** statusId -> time of the last edit. */
+  editedAt: Map<string, Date>
+  /** target accountId -> requester ids, oldest first. */
+  followRequests: Map<string, string[]>
+  lists: Map<string, ListRecord>
+  /** Every notification, oldest first. */
+  notifications: NotificationRecord[]
+  /** Last like-activity sequence (like ids are FlakeIds minted from it). */
+  likeSequence: number
+}
+
+/** An empty social state. */
+export function createSocialState(): SocialState {
+  return {
+    favourites: new Map(),
+    bookmarks: new Map(),
+    threadMutes: new Map(),
+    mutes: new Map(),
+    blocks: new Map(),
+    pollVotes: new Map(),
+    pollsEnded: new Set(),
+    history: new Map(),
+    editedAt: new Map(),
+    followRequests: new Map(),
+    lists: new Map(),
+    notifications: [],
+    likeSequence: 0,
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Every resource of the demo instance, one module each as Pleroma's controllers are: instance
+ * documents, accounts, statuses, timelines, lists, follow requests,
+ * notifications, polls, reactions, media, search, the streaming socket and served files.
+ * A new resource is one module with a `register…(app, ctx)` added here. The sign-in resource
+ * (auth/) is a plugin of its own that app.ts registers on the root, as it decorates it.
+ */
+import type { FastifyInstance } from 'fastify'
+import { registerAccounts } from './accounts/index'
+import { bodyParsers } from '../http/body-parsers'
+import { UPLOAD_LIMIT } from '../model/limits'
+import type { Resource, ResourceContext } from './context'
+import { registerFiles } from './files'
+import { registerFollowRequests } from './follow-requests'
+import { registerInstance } from './instance/index'
+import { registerLists } from './lists'
+import { registerMedia } from './media'
+import { registerNotifications } from './notifications'
+import { registerPolls } from './polls'
+import { registerReactions } from './reactions'
+import { registerSearch } from './search'
+import { registerStatuses } from './statuses/index'
+import { registerStreaming } from './streaming/index'
+import { registerTimelines } from './timelines/index'
+
+/** The REST resources, in registration order. */
+const REST: Resource[] = [
+  registerInstance,
+  registerAccounts,
+  registerStatuses,
+  registerTimelines,
+  registerLists,
+  registerFollowRequests,
+  registerNotifications,
+  registerPolls,
+  registerReactions,
+  registerMedia,
+  registerSearch,
+  registerFiles,
+]
+
+/**
+ * Registers every resource on `app` (a Fastify plugin body): the REST resources in one scope
+ * with the form and multipart parsers, the streaming socket in a scope of its own.
+ */
+export async function registerResources(app: FastifyInstance, ctx: ResourceContext): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(bodyParsers, { fileSize: UPLOAD_LIMIT })
+    for (const register of REST) await register(scope, ctx)
+  })
+  await app.register(async (scope) => registerStreaming(scope, ctx))
+}

@@ -1,0 +1,195 @@
+/**
+ * The instance documents (PLEROMA-API §2.1, §2.7): `/api/v1/instance`, nodeinfo and the peers,
+ * from the store and the registration switches.
+ */
+import type { AuthConfig } from '../../auth/config'
+import { HOST, ORIGIN } from '../../lib/origin'
+import {
+  DESCRIPTION_LIMIT,
+  MAX_CHARS,
+  MAX_MEDIA,
+  POLL_LIMITS,
+  UPLOAD_LIMIT,
+} from '../../model/limits'
+import { RESERVED_NICKNAMES } from '../../model/nicknames'
+import { acctOf } from '../../model/store'
+import type { Store } from '../../model/store'
+import { ADMIN_PRIVILEGES, MODERATOR_PRIVILEGES } from '../../serialize/account'
+
+/** `pleroma.metadata.features` of this instance (stock order, PLEROMA-API §2.1). */
+export const FEATURES = [
+  'pleroma_api',
+  'mastodon_api',
+  'mastodon_api_streaming',
+  'polls',
+  'pleroma_explicit_addressing',
+  'shareable_emoji_packs',
+  'multifetch',
+  'pleroma:api/v1/notifications:include_types_filter',
+  'editing',
+  'quote_posting',
+  // 'chat' (the shoutbox) and 'pleroma_chat_messages' (chats) come when the demo serves them:
+  // an instance advertises only what it answers.
+  'pleroma_emoji_reactions',
+  'exposable_reactions',
+  'profile_directory',
+]
+const POST_FORMATS = ['text/plain', 'text/html', 'text/markdown', 'text/bbcode']
+const UPLOAD = { general: UPLOAD_LIMIT, avatar: 2000000, banner: 4000000, background: 4000000 }
+const TITLE = 'Starling Demo'
+const DESCRIPTION =
+  'A small, friendly demo instance for the Starling web client: birds, gardens, code and food.'
+
+/** `pleroma.metadata.federation` (MRF transparency on). */
+const FEDERATION = {
+  enabled: true,
+  exclusions: false,
+  mrf_policies: ['ObjectAgePolicy', 'TagPolicy', 'SimplePolicy', 'HashtagPolicy'],
+  mrf_object_age: { threshold: 604800, actions: ['delist', 'strip_followers'] },
+  mrf_hashtag: { sensitive: ['nsfw'], reject: [], federated_timeline_removal: [] },
+  mrf_simple: {
+    media_removal: [],
+    media_nsfw: ['nsfw.example'],
+    federated_timeline_removal: [],
+    report_removal: [],
+    reject: ['spam.example'],
+    followers_only: [],
+    accept: [],
+    avatar_removal: [],
+    banner_removal: [],
+    reject_deletes: [],
+  },
+  mrf_simple_info: { reject: { 'spam.example': { reason: 'spam' } } },
+  quarantined_instances: [],
+  quarantined_instances_info: { quarantined_instances: {} },
+  rejected_instances: { 'spam.example': { reason: 'spam' } },
+}
+
+/** Distinct remote domains of known accounts. */
+export function peers(store: Store): string[] {
+  return [...new Set([...store.accounts.values()].flatMap((a) => (a.host ? [a.host] : [])))].sort()
+}
+
+function staff(store: Store): string[] {
+  return [...store.accounts.values()]
+    .filter((a) => !a.host && (a.is_admin || a.is_moderator))
+    .map((a) => `${ORIGIN}/users/${a.username}`)
+}
+
+/** The `/api/v1/instance` document (Pleroma 2.7+ shape). */
+export function instanceDocument(
+  store: Store,
+  secure: boolean,
+  authConfig: AuthConfig,
+): Record<string, unknown> {
+  const locals = [...store.accounts.values()].filter((a) => !a.host)
+  const admin = locals.find((a) => a.is_admin)
+  return {
+    uri: HOST,
+    title: TITLE,
+    description: DESCRIPTION,
+    short_description: DESCRIPTION,
+    email: 'admin@starling.example',
+    version: '2.7.2 (compatible; Pleroma 2.9.1)',
+    urls: { streaming_api: `${secure ? 'wss' : 'ws'}://${HOST}` },
+    stats: {
+      user_count: locals.length,
+      status_count: store.timeline.filter((s) => !store.accounts.get(s.account_id)?.host).length,
+      domain_count: peers(store).length,
+    },
+    thumbnail: `${ORIGIN}/static/logo.svg`,
+    languages: ['en'],
+    registrations: authConfig.registrationsOpen,
+    approval_required: authConfig.approvalRequired,
+    rules: [
+      { id: '1', text: 'Be kind to each other.', hint: '' },
+      { id: '2', text: 'No spam or advertising.', hint: '' },
+    ],
+    contact_account: admin ? { id: admin.id, username: admin.username, acct: acctOf(admin) } : null,
+    configuration: {
+      accounts: { max_featured_tags: 0 },
+      statuses: { max_characters: MAX_CHARS, max_media_attachments: MAX_MEDIA },
+      media_attachments: {
+        image_size_limit: UPLOAD.general,
+        video_size_limit: UPLOAD.general,
+        supported_mime_types: ['application/octet-stream'],
+      },
+      polls: {
+        max_options: POLL_LIMITS.max_options,
+        max_characters_per_option: POLL_LIMITS.max_option_chars,
+        min_expiration: POLL_LIMITS.min_expiration,
+        max_expiration: POLL_LIMITS.max_expiration,
+      },
+    },
+    max_toot_chars: MAX_CHARS,
+    max_media_attachments: MAX_MEDIA,
+    poll_limits: POLL_LIMITS,
+    upload_limit: UPLOAD.general,
+    avatar_upload_limit: UPLOAD.avatar,
+    background_upload_limit: UPLOAD.background,
+    banner_upload_limit: UPLOAD.banner,
+    background_image: `${ORIGIN}/static/background.svg`,
+    shout_limit: 5000,
+    description_limit: DESCRIPTION_LIMIT,
+    chat_limit: null,
+    pleroma: {
+      metadata: {
+        account_activation_required: authConfig.activationRequired,
+        features: FEATURES,
+        federation: FEDERATION,
+        fields_limits: {
+          max_fields: 10,
+          max_remote_fields: 20,
+          name_length: 512,
+          value_length: 2048,
+        },
+        post_formats: POST_FORMATS,
+        birthday_required: false,
+        birthday_min_age: 0,
+      },
+      stats: { mau: locals.length },
+      vapid_public_key: null,
+    },
+  }
+}
+
+/** The nodeinfo document for schema `version` ("2.0" or "2.1"). */
+export function nodeinfoDocument(
+  store: Store,
+  version: '2.0' | '2.1',
+  authConfig: AuthConfig,
+): Record<string, unknown> {
+  const locals = [...store.accounts.values()].filter((a) => !a.host)
+  const software: Record<string, string> = { name: 'pleroma', version: '2.9.1' }
+  if (version === '2.1') software.repository = 'https://git.pleroma.social/pleroma/pleroma'
+  return {
+    version,
+    software,
+    protocols: ['activitypub'],
+    services: { inbound: [], outbound: [] },
+    openRegistrations: authConfig.registrationsOpen,
+    usage: {
+      users: { total: locals.length, activeMonth: locals.length, activeHalfyear: locals.length },
+      localPosts: store.timeline.filter((s) => !store.accounts.get(s.account_id)?.host).length,
+    },
+    metadata: {
+      nodeName: TITLE,
+      nodeDescription: DESCRIPTION,
+      private: false,
+      suggestions: { enabled: false },
+      staffAccounts: staff(store),
+      roles: { admin: ADMIN_PRIVILEGES, moderator: MODERATOR_PRIVILEGES },
+      federation: FEDERATION,
+      pollLimits: POLL_LIMITS,
+      postFormats: POST_FORMATS,
+      uploadLimits: UPLOAD,
+      fieldsLimits: { maxFields: 10, maxRemoteFields: 20, nameLength: 512, valueLength: 2048 },
+      accountActivationRequired: authConfig.activationRequired,
+      invitesEnabled: false,
+      mailerEnabled: true,
+      features: FEATURES,
+      restrictedNicknames: RESERVED_NICKNAMES,
+      skipThreadContainment: true,
+    },
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The instance resource, the start-up documents (s2 §7 "Start-up"; PLEROMA-API §2): instance,
+ * frontend configurations, static config files, panel, nodeinfo, styles, custom emoji and peers.
+ */
+import type { FastifyInstance } from 'fastify'
+import { ORIGIN } from '../../lib/origin'
+import { fillOrigin, sendJson } from '../../http/reply'
+import type { ResourceContext } from '../context'
+import { instanceDocument, nodeinfoDocument, peers } from './documents'
+import { FE_CONFIG, PANEL_HTML, STYLES, TOS_HTML } from './frontend'
+
+/** Registers the start-up documents (s2 §7 "Start-up"); the switches give the registration state. */
+export function registerInstance(
+  app: FastifyInstance,
+  { store, config: authConfig }: ResourceContext,
+): void {
+  app.get('/api/v1/instance', (req, reply) =>
+    sendJson(reply, req, instanceDocument(store, req.protocol === 'https', authConfig)),
+  )
+  app.get('/api/pleroma/frontend_configurations', (req, reply) =>
+    sendJson(reply, req, { pleroma_fe: FE_CONFIG, masto_fe: { showInstanceSpecificPanel: true } }),
+  )
+  app.get('/static/config.json', (req, reply) => sendJson(reply, req, FE_CONFIG))
+  app.get('/static/styles.json', (req, reply) => sendJson(reply, req, STYLES))
+  app.get('/static/stickers.json', (req, reply) =>
+    sendJson(reply, req, { starling: '/static/stickers/starling/' }),
+  )
+  app.get('/static/terms-of-service.html', (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(TOS_HTML),
+  )
+  app.get('/instance/panel.html', (_req, reply) =>
+    reply.type('text/html; charset=utf-8').send(PANEL_HTML),
+  )
+  app.get('/api/v1/instance/peers', (req, reply) => sendJson(reply, req, peers(store)))
+  const emojiJson = (): Record<string, unknown> =>
+    Object.fromEntries(
+      [...store.customEmoji.entries()].map(([code, e]) => [
+        code,
+        { image_url: e.record.url.replace(ORIGIN, ''), tags: e.tags },
+      ]),
+    )
+  for (const path of ['/api/pleroma/emoji.json', '/api/pleroma/emoji', '/api/v1/pleroma/emoji']) {
+    app.get(path, (req, reply) => sendJson(reply, req, emojiJson()))
+  }
+  app.get('/api/v1/custom_emojis', (req, reply) =>
+    sendJson(
+      reply,
+      req,
+      [...store.customEmoji.values()].map((e) => ({
+        ...e.record,
+        visible_in_picker: true,
+        tags: e.tags,
+        category: e.tags.filter((t) => t !== 'Custom').join(','),
+      })),
+    ),
+  )
+  app.get('/.well-known/nodeinfo', (req, reply) =>
+    sendJson(reply, req, {
+      links: ['2.0', '2.1'].map((v) => ({
+        rel: `http://nodeinfo.diaspora.software/ns/schema/${v}`,
+        href: `${ORIGIN}/nodeinfo/${v}.json`,
+      })),
+    }),
+  )
+  app.get<{ Params: { version: string } }>('/nodeinfo/:version', (req, reply) => {
+    const version = req.params.version.replace(/\.json$/, '')
+    if (version !== '2.0' && version !== '2.1') {
+      return sendJson(reply, req, { error: 'Nodeinfo schema version not handled' }, 404)
+    }
+    return reply
+      .type(
+        `application/json; profile=http://nodeinfo.diaspora.software/ns/schema/${version}#; charset=utf-8`,
+      )
+      .send(fillOrigin(JSON.stringify(nodeinfoDocument(store, version, authConfig)), req))
+  })
+}

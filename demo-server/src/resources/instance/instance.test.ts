@@ -1,0 +1,115 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildServer } from '../../app'
+
+const app = buildServer({ now: new Date('2025-05-01T12:00:00.000Z'), clientDist: '/nonexistent' })
+afterAll(() => app.close())
+const json = async (url: string) =>
+  JSON.parse((await app.inject(url)).body) as Record<string, unknown>
+
+describe('start-up documents', () => {
+  it('instance has the fields the client reads', async () => {
+    const doc = (await json('/api/v1/instance')) as Record<string, unknown> & {
+      pleroma: {
+        metadata: { features: string[]; post_formats: string[] }
+        vapid_public_key: unknown
+      }
+      urls: { streaming_api: string }
+    }
+    expect(doc.max_toot_chars).toBe(5000)
+    expect(doc.approval_required).toBe(false)
+    expect(doc.registrations).toBe(true)
+    expect(doc.poll_limits).toEqual({
+      max_options: 20,
+      max_option_chars: 200,
+      min_expiration: 0,
+      max_expiration: 31536000,
+    })
+    expect(doc.upload_limit).toBe(16000000)
+    expect(doc.uri).toBe('localhost:80')
+    expect(doc.urls.streaming_api).toBe('ws://localhost:80')
+    expect(doc.pleroma.metadata.post_formats).toEqual([
+      'text/plain',
+      'text/html',
+      'text/markdown',
+      'text/bbcode',
+    ])
+    for (const f of [
+      'pleroma_api',
+      'mastodon_api_streaming',
+      'polls',
+      'editing',
+      'quote_posting',
+      'pleroma_emoji_reactions',
+    ]) {
+      expect(doc.pleroma.metadata.features).toContain(f)
+    }
+    // Not served yet, so not advertised: the shoutbox and chats.
+    expect(doc.pleroma.metadata.features).not.toContain('chat')
+    expect(doc.pleroma.metadata.features).not.toContain('pleroma_chat_messages')
+    expect(doc.pleroma).toHaveProperty('vapid_public_key')
+  })
+
+  it('frontend configurations and config.json carry the Pleroma-FE options', async () => {
+    const fe = (await json('/api/pleroma/frontend_configurations')) as {
+      pleroma_fe: Record<string, unknown>
+    }
+    expect(fe.pleroma_fe).toMatchObject({
+      theme: 'pleroma-dark',
+      logo: '/static/logo.svg',
+      redirectRootNoLogin: '/main/all',
+      redirectRootLogin: '/main/friends',
+      showInstanceSpecificPanel: true,
+    })
+    expect(await json('/static/config.json')).toMatchObject({ theme: 'pleroma-dark' })
+  })
+
+  it('nodeinfo 2.0 names the software pleroma with features and federation', async () => {
+    const links = (await json('/.well-known/nodeinfo')) as { links: { href: string }[] }
+    expect(links.links[0]?.href).toBe('http://localhost:80/nodeinfo/2.0.json')
+    const res = await app.inject('/nodeinfo/2.0.json')
+    expect(res.headers['content-type']).toContain(
+      'profile=http://nodeinfo.diaspora.software/ns/schema/2.0#',
+    )
+    const doc = JSON.parse(res.body) as {
+      software: { name: string; version: string }
+      metadata: Record<string, unknown>
+    }
+    expect(doc.software).toEqual({ name: 'pleroma', version: '2.9.1' })
+    expect(doc.metadata.postFormats).toContain('text/markdown')
+    expect(doc.metadata).toHaveProperty('federation.enabled', true)
+    expect((await app.inject('/nodeinfo/3.0.json')).statusCode).toBe(404)
+  })
+
+  it('custom emoji list relative image URLs that the server serves', async () => {
+    const emoji = (await json('/api/pleroma/emoji.json')) as Record<
+      string,
+      { image_url: string; tags: string[] }
+    >
+    expect(Object.keys(emoji).length).toBeGreaterThanOrEqual(10)
+    const first = Object.values(emoji)[0]
+    expect(first?.image_url).toMatch(/^\/emoji\//)
+    const img = await app.inject(first?.image_url ?? '')
+    expect(img.statusCode).toBe(200)
+    expect(img.headers['content-type']).toContain('image/svg+xml')
+    expect(img.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(await json('/api/v1/pleroma/emoji')).toEqual(emoji)
+  })
+
+  it('stickers, styles, panel, terms, peers, logo and favicon are served', async () => {
+    const stickers = (await json('/static/stickers.json')) as Record<string, string>
+    const base = Object.values(stickers)[0] ?? ''
+    const pack = (await json(`${base}pack.json`)) as { title: string; stickers: string[] }
+    expect(pack.title).toBeTruthy()
+    expect((await app.inject(`${base}${pack.stickers[0]}`)).statusCode).toBe(200)
+    expect(await json('/static/styles.json')).toHaveProperty('pleroma-dark')
+    expect((await app.inject('/instance/panel.html')).body).toContain('Welcome')
+    expect((await app.inject('/static/terms-of-service.html')).headers['content-type']).toContain(
+      'text/html',
+    )
+    expect(await json('/api/v1/instance/peers')).toContain('birds.example')
+    expect((await app.inject('/static/logo.svg')).statusCode).toBe(200)
+    const png = await app.inject('/favicon.png')
+    expect(png.headers['content-type']).toBe('image/png')
+    expect(png.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG')
+  })
+})

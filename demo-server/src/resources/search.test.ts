@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { form, postingServer, signIn } from '../testing/posting'
+
+type Json = Record<string, unknown>
+let app: FastifyInstance
+let alice: Record<string, string>
+beforeAll(async () => {
+  app = await postingServer()
+  alice = await signIn(app, 'alice')
+})
+afterAll(() => app.close())
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers })
+
+describe('GET /api/v1/accounts/search', () => {
+  it('matches nickname prefixes, exact names first, local before remote', async () => {
+    const res = await get('/api/v1/accounts/search?q=@bo&limit=20')
+    expect(res.statusCode).toBe(200)
+    const accts = (res.json() as Json[]).map((a) => a.acct)
+    expect(accts[0]).toBe('bob')
+    const exact = (await get('/api/v1/accounts/search?q=robin@birds.example')).json() as Json[]
+    expect(exact[0]?.acct).toBe('robin@birds.example')
+  })
+
+  it('needs q, honours limit, and filters by following for a signed-in user', async () => {
+    const missing = await get('/api/v1/accounts/search')
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().error).toBe('Missing field: q.')
+    expect(((await get('/api/v1/accounts/search?q=a&limit=1')).json() as Json[]).length).toBe(1)
+    const followed = app.starlingStore.follows.get(
+      [...app.starlingStore.accounts.values()].find((a) => a.username === 'alice' && !a.host)?.id ??
+        '',
+    )
+    const res = (await get('/api/v1/accounts/search?q=a&following=true', alice)).json() as Json[]
+    expect(res.every((a) => followed?.has(a.id as string))).toBe(true)
+  })
+})
+
+describe('GET /api/v2/search', () => {
+  it('finds statuses the viewer may see, by every word', async () => {
+    const open = (
+      await form(app, 'POST', '/api/v1/statuses', { status: 'zanzibar kettle public' }, alice)
+    ).json()
+    const dm = (
+      await form(
+        app,
+        'POST',
+        '/api/v1/statuses',
+        { status: 'zanzibar kettle @bob', visibility: 'direct' },
+        alice,
+      )
+    ).json()
+    const anon = (await get('/api/v2/search?q=Zanzibar%20kettle&type=statuses')).json()
+    expect(anon.statuses.map((s: Json) => s.id)).toEqual([open.id])
+    expect(anon.accounts).toEqual([])
+    expect(anon.hashtags).toEqual([])
+    const mine = (await get('/api/v2/search?q=zanzibar&type=statuses', alice)).json()
+    expect(mine.statuses.map((s: Json) => s.id)).toEqual([dm.id, open.id])
+  })
+
+  it("suggests known hashtags by prefix with a 7-day history, then Pleroma's word suggestions", async () => {
+    await form(app, 'POST', '/api/v1/statuses', { status: 'more #sourdough' }, alice)
+    const res = (await get('/api/v2/search?q=sourd&type=hashtags')).json()
+    const first = res.hashtags[0]
+    expect(first).toMatchObject({ name: 'sourdough', url: 'http://localhost:80/tag/sourdough' })
+    expect(first.history).toHaveLength(7)
+    expect(Number(first.history[0].uses)).toBeGreaterThanOrEqual(1)
+    expect(res.hashtags.map((h: Json) => h.name)).toContain('sourd')
+    const words = (await get('/api/v2/search?q=cofe%20tea&type=hashtags')).json()
+    expect(words.hashtags.map((h: Json) => h.name)).toEqual(
+      expect.arrayContaining(['cofe', 'CofeTea']),
+    )
+  })
+
+  it('answers all three keys and validates q and type', async () => {
+    const all = (await get('/api/v2/search?q=alice')).json()
+    expect(Object.keys(all).sort()).toEqual(['accounts', 'hashtags', 'statuses'])
+    expect(all.accounts[0].acct).toBe('alice')
+    expect((await get('/api/v2/search')).statusCode).toBe(400)
+    const badType = await get('/api/v2/search?q=x&type=people')
+    expect(badType.statusCode).toBe(400)
+    expect(badType.json().error).toBe('type - Invalid value for enum.')
+  })
+})

@@ -1,0 +1,56 @@
+/**
+ * The signed-in user's own account as `GET /api/v1/accounts/verify_credentials` renders it
+ * (PLEROMA-API §4, fixture pleroma-account.json): the public account of account.ts plus what
+ * only the owner sees (from its credentials, auth/state.ts): `source.privacy` and the
+ * `source.pleroma` settings, real follow counts, `follow_requests_count`, and the `pleroma`
+ * self extras (notification settings, settings_store, chat_token, e-mail, unread counters).
+ */
+import type { AuthState, Credentials } from '../auth/state'
+import type { AccountRecord } from '../model/records'
+import { followRequestCount } from '../model/rules'
+import { followingCount } from '../model/store'
+import { serializeAccount } from './account'
+
+/**
+ * Renders the caller's own account. Local URLs keep the ORIGIN/HOST tokens (send it with
+ * `sendJson`, which fills them in).
+ */
+export function selfAccount(
+  state: AuthState,
+  account: AccountRecord,
+  creds: Credentials,
+): Record<string, unknown> {
+  const base = serializeAccount(state.store, account)
+  const source = base.source as Record<string, unknown>
+  const pleroma = base.pleroma as Record<string, unknown>
+  return {
+    ...base,
+    following_count: followingCount(state.store, account.id),
+    follow_requests_count: followRequestCount(state.store, account.id),
+    source: {
+      ...source,
+      privacy: creds.defaultScope,
+      pleroma: {
+        ...(source.pleroma as Record<string, unknown>),
+        no_rich_text: creds.noRichText,
+        show_role: creds.showRole,
+        show_birthday: false,
+      },
+    },
+    pleroma: {
+      ...pleroma,
+      is_confirmed: creds.confirmed,
+      email: creds.email,
+      notification_settings: { block_from_strangers: false, hide_notification_contents: false },
+      allow_following_move: true,
+      unread_conversation_count: 0,
+      unread_notifications_count: state.store.social.notifications.filter(
+        (n) => n.account_id === account.id && !n.seen,
+      ).length,
+      unread_chat_count: 0,
+      follow_request_count: followRequestCount(state.store, account.id),
+      settings_store: creds.settingsStore,
+      chat_token: creds.chatToken,
+    },
+  }
+}

@@ -1,0 +1,3 @@
+import { route } from '../resources/route'
+
+export const store = { route }

@@ -1,0 +1,1 @@
+export const route = 'GET /api/v1/example'

@@ -1,0 +1,3 @@
+import { back } from './circleBack'
+
+export const circle = back

@@ -1,0 +1,3 @@
+import { circle } from './circle'
+
+export const back = () => circle
