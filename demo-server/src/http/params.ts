@@ -27,8 +27,13 @@ export interface RequestParams {
 
 const FALSE_VALUES = new Set(['false', '0', 'f', 'F', 'FALSE', 'off', 'OFF'])
 
-const scalar = (value: unknown): string =>
-  typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value)
+const scalar = (value: unknown): string => {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value)
+  }
+  return value === null || value === undefined ? '' : JSON.stringify(value)
+}
 
 /** Adds one value under `key`, flattening objects to `key[sub]` and lists to `key[]`. */
 function put(out: Params, key: string, value: unknown): void {

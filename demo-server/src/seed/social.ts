@@ -18,7 +18,7 @@ export function seedSocial(store: Store, now: Date): void {
   const rng = createRng(0x50c1_a1)
   const social = store.social
   const local = [...store.accounts.values()].filter((a) => !a.host && !a.moved_to_id)
-  const named = (n: string) => findAccount(store, n) as AccountRecord | undefined
+  const named = (n: string) => findAccount(store, n)
   const alice = named('alice')
   const bob = named('bob')
   const carol = named('carol')

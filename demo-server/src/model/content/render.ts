@@ -123,9 +123,13 @@ const bbcode = presetHTML5.extend((tags) => ({
   s: (node) => ({ tag: 'del', attrs: {}, content: node.content }),
   code: (node) => ({ tag: 'pre', attrs: {}, content: node.content }),
   url: (node) => {
-    const attrs = (node.attrs ?? {}) as Record<string, unknown>
+    const attrs = node.attrs ?? {}
     const first = Object.values(attrs)[0]
-    const inner = Array.isArray(node.content) ? node.content.join('') : String(node.content ?? '')
+    const inner = Array.isArray(node.content)
+      ? node.content.map((part) => (typeof part === 'string' ? part : '')).join('')
+      : typeof node.content === 'string'
+        ? node.content
+        : ''
     const href = decodeBasic(typeof first === 'string' ? first : inner)
     return { tag: 'a', attrs: { href }, content: node.content }
   },

@@ -51,7 +51,7 @@ export function timelineParams(
 ): Record<string, LinkValue> {
   const out: Record<string, LinkValue> = { ...defaults, limit: linkLimit(query) }
   for (const key of Object.keys(defaults)) {
-    if (typeof defaults[key] === 'boolean') out[key] = bool(query, key, defaults[key] as boolean)
+    if (typeof defaults[key] === 'boolean') out[key] = bool(query, key, defaults[key])
   }
   for (const key of known) {
     const values = list(query, key)
