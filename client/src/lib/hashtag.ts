@@ -1,4 +1,4 @@
-import { encodePart } from './wellFormed'
+import { encodePart } from './urlPart'
 /**
  * Hashtag links in rich text (s1 §2 "Route table" notes): a link is a hashtag link when it
  * has class `hashtag`, rel `tag` or a `data-tag` attribute. Its tag comes from `data-tag`,

@@ -5,7 +5,7 @@
  * the page's origin (the app is served by the instance itself).
  */
 import { isWebUrl } from './safeUrl'
-import { encodePart } from './wellFormed'
+import { encodePart } from './urlPart'
 
 function base(server: string | null | undefined): string {
   return isWebUrl(server) ? server.replace(/\/+$/, '') : ''

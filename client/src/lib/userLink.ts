@@ -1,4 +1,4 @@
-import { encodePart } from './wellFormed'
+import { encodePart } from './urlPart'
 /**
  * User routes (s1 §2 "Route table" notes; DECISIONS.md "Routes"): a user link goes to
  * external-user-profile `/users/$:id` when the nickname is missing, contains an at-sign or is

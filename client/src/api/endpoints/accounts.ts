@@ -2,12 +2,12 @@
 import { normalizeRelationship } from '../../entities/normalize/relationship'
 import { collectUsers, normalizeUser } from '../../entities/normalize/user'
 import type { NormalizedBatch, Relationship, User } from '../../entities/types'
-import { isUsableId } from '../../lib/ids'
+import { isUsableId } from '../../lib/pageIds'
 import { ApiError, request } from '../http'
 import { accountSchema, type RawAccount } from '../schemas/account'
 import { list } from '../schemas/lenient'
 import { relationshipSchema } from '../schemas/relationship'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 
 export interface AccountResult {
   user: User

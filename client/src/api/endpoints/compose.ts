@@ -8,7 +8,7 @@ import type { NormalizedBatch, Status } from '../../entities/types'
 import { ApiError, request, type Params } from '../http'
 import { str } from '../schemas/lenient'
 import { statusSchema } from '../schemas/status'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 
 /** A posted or edited status: the batch for the store and the status itself. */
 export interface PostedStatus {

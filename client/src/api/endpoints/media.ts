@@ -6,7 +6,7 @@ import { normalizeAttachment } from '../../entities/normalize/media'
 import type { Attachment } from '../../entities/types'
 import { ApiError, request, upload, type UploadProgress } from '../http'
 import { attachmentSchema } from '../schemas/attachment'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 
 function toAttachment(raw: Parameters<typeof normalizeAttachment>[0], url: string): Attachment {
   const attachment = normalizeAttachment(raw)

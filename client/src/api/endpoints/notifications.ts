@@ -10,7 +10,7 @@ import { request, type PageLinks } from '../http'
 import { accountSchema } from '../schemas/account'
 import { list } from '../schemas/lenient'
 import { notificationSchema } from '../schemas/notification'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 import { items } from '../schemas/items'
 
 export interface NotificationsPage {

@@ -6,7 +6,7 @@ import { normalizePoll } from '../../entities/normalize/media'
 import type { Poll } from '../../entities/types'
 import { BadResponseError, request } from '../http'
 import { pollSchema } from '../schemas/poll'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 
 function usable(poll: Poll | null, method: string, path: string): Poll {
   if (!poll) throw new BadResponseError(200, 'Unusable poll in the answer', { method, url: path })

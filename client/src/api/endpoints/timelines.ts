@@ -5,11 +5,11 @@
  */
 import { dropped } from '../../entities/normalize/dropped'
 import { normalizeStatuses } from '../../entities/normalize/status'
-import { inPageOrder } from '../../lib/ids'
+import { inPageOrder } from '../../lib/pageIds'
 import type { NormalizedBatch } from '../../entities/types'
 import { request, type PageLinks, type Params } from '../http'
 import { statusSchema } from '../schemas/status'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 import { items } from '../schemas/items'
 
 /** s1 §2 timeline kinds served by a status list (mentions come from notifications). */

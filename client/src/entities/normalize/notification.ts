@@ -4,7 +4,7 @@
  */
 import type { RawNotification } from '../../api/schemas/notification'
 import type { NormalizedBatch, Notification, NotificationType } from '../types'
-import { inPageOrder, isUsableId } from '../../lib/ids'
+import { inPageOrder, isUsableId } from '../../lib/pageIds'
 import { dropped } from './dropped'
 import { addStatus } from './status'
 import { collectUsers, normalizeUser } from './user'

@@ -5,7 +5,7 @@
  */
 import type { RawStatus } from '../../api/schemas/status'
 import type { Mention, NormalizedBatch, Status, Visibility } from '../types'
-import { isUsableId } from '../../lib/ids'
+import { isUsableId } from '../../lib/pageIds'
 import { count, dropped } from './dropped'
 import { normalizeEmojis } from './emoji'
 import { normalizeAttachment, normalizeCard, normalizePoll } from './media'

@@ -5,7 +5,7 @@
  */
 import type { RawAccount } from '../../api/schemas/account'
 import type { NormalizedBatch, ProfileField, Role, User, Visibility } from '../types'
-import { isUsableId } from '../../lib/ids'
+import { isUsableId } from '../../lib/pageIds'
 import { count, dropped } from './dropped'
 import { normalizeEmojis } from './emoji'
 import { normalizeRelationship } from './relationship'

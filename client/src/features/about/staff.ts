@@ -1,4 +1,4 @@
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 /**
  * Staff accounts (nodeinfo `metadata.staffAccounts`: ActivityPub ids of the local admins and
  * moderators, PLEROMA-API §2.4) as profile links.

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CountBadge } from './CountBadge'
 import type { NavEntry } from './navEntries'
-import { decodePart } from '../../lib/wellFormed'
+import { decodePart } from '../../lib/urlPart'
 
 /** Props of {@link NavEntryLink}. */
 export interface NavEntryLinkProps {

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import styles from './SearchBox.module.css'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 
 /**
  * The navbar search box: submitting a non-blank query opens /search?query=… (s1 §2 search,

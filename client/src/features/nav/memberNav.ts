@@ -25,7 +25,7 @@ import {
 import type { GuardContext } from '../../state/routing/guards'
 import type { User } from '../../entities/types'
 import { openEntries, type NavEntry, type NavEntryId } from './navEntries'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 
 /** What the rules read from the signed-in User entity (s1 §3). */
 export type Member = Pick<User, 'screen_name' | 'locked' | 'role'> &

@@ -8,7 +8,7 @@ import { userRoute } from '../../lib/userLink'
 import { EmojiText } from '../../content/EmojiText'
 import { RelativeTime } from '../../ui/RelativeTime'
 import styles from './StatusCard.module.css'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 
 const VISIBILITY_ICONS: Record<Visibility, LucideIcon> = {
   public: Globe,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { isTextField } from '../../state/timelines/keys'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 
 /** What a key press in a timeline does (s1 §4 "Timeline"; issue 4 "Keyboard"). */
 export type FeedKeyAction = 'next' | 'previous' | 'open' | 'showNew'

@@ -1,6 +1,6 @@
 import { isRefused, type GuardContext } from '../../state/routing/guards'
 import type { RouteName } from '../../state/routing/routeTable'
-import { encodePart } from '../../lib/wellFormed'
+import { encodePart } from '../../lib/urlPart'
 
 /** One entry of the timeline-switching menu: a catalogue key and where it goes. */
 export interface SwitcherEntry {

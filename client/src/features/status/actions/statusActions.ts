@@ -16,7 +16,7 @@ import { clearAlert, reportFailure } from '../../../state/statusAlerts'
 import { pendingToggle, queueToggle } from './toggleQueue'
 import { entities } from '../../../state/entities'
 import { load } from '../../../state/load'
-import { encodePart } from '../../../lib/wellFormed'
+import { encodePart } from '../../../lib/urlPart'
 
 /** Toggles of the action row and the More menu. */
 export type ToggleKind = 'favourite' | 'repeat' | 'bookmark' | 'pin' | 'mute'

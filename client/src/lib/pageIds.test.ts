@@ -1,4 +1,4 @@
-import { inPageOrder, isUsableId } from './ids'
+import { inPageOrder, isUsableId } from './pageIds'
 
 describe('isUsableId', () => {
   it('accepts the ids servers send', () => {
