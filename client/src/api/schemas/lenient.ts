@@ -38,11 +38,17 @@ export const num = opt(z.number())
 export const bool = opt(z.boolean())
 /** A string or null, as sent (null is meaningful, e.g. card.image, background_image). */
 export const strOrNull = nullable(z.string())
-/** Numbers that some servers send as strings (upload limits): parsed as integers. */
+/**
+ * Limits, which some servers send as strings (upload limits): integers of at least 0; anything
+ * else (NaN, negative, infinite) is undefined, so the s1 §3 default applies.
+ */
 export const intLike = opt(
   z.pipe(
     z.union([z.number(), z.string()]),
-    z.transform((v) => (typeof v === 'number' ? Math.trunc(v) : Number.parseInt(v, 10))),
+    z.transform((v) => {
+      const n = typeof v === 'number' ? Math.trunc(v) : Number.parseInt(v, 10)
+      return n >= 0 && n < Infinity ? n : undefined
+    }),
   ),
 )
 /** A record of string keys to values of `value`; anything else becomes {}. */
