@@ -20,6 +20,7 @@ import { seed } from './seed/index'
 import { startActivity } from './social/activity'
 import { registerSocialRoutes, seedSocial } from './social/index'
 import type { Store } from './store'
+import { registerMalformed } from './malformed'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   })
   app.decorate('starlingStore', store)
   app.setErrorHandler(errorHandler)
+  if (process.env.STARLING_MALFORMED === '1') registerMalformed(app)
 
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff')
