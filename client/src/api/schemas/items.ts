@@ -3,7 +3,8 @@
  * parse (not an object, for the lenient entity schemas) is left out and logged with its id and
  * the reason, and the others are kept. A non-array answer is an empty page.
  */
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
+import { list } from './lenient'
 
 function idOf(value: unknown): string {
   if (value && typeof value === 'object' && 'id' in value) return String(value.id).slice(0, 80)
@@ -12,19 +13,7 @@ function idOf(value: unknown): string {
 
 /** A list of `item` for an answer of `kind` items (status, account...); see the module doc. */
 export function items<T extends z.ZodMiniType>(item: T, kind: string) {
-  return z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((values): z.output<T>[] => {
-      const out: z.output<T>[] = []
-      for (const value of values) {
-        const parsed = item.safeParse(value)
-        if (parsed.success) out.push(parsed.data)
-        else
-          console.warn(
-            `Starling: left out ${kind} ${idOf(value)}: ${parsed.error.issues[0]?.message}`,
-          )
-      }
-      return out
-    }),
+  return list(item, (value, error) =>
+    console.warn(`Starling: left out ${kind} ${idOf(value)}: ${error.issues[0]?.message}`),
   )
 }

@@ -16,8 +16,14 @@ export function nullable<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.optional(z.nullable(schema)), undefined)
 }
 
-/** A list of `item`; a non-array becomes []; items that do not parse are dropped. */
-export function list<T extends z.ZodMiniType>(item: T) {
+/**
+ * A list of `item`; a non-array becomes []; items that do not parse are dropped (each one
+ * passed to `onDropped` with the parse error, when given).
+ */
+export function list<T extends z.ZodMiniType>(
+  item: T,
+  onDropped?: (value: unknown, error: z.core.$ZodError) => void,
+) {
   return z.pipe(
     z.catch(z.array(z.unknown()), []),
     z.transform((values): z.output<T>[] => {
@@ -25,6 +31,7 @@ export function list<T extends z.ZodMiniType>(item: T) {
       for (const value of values) {
         const parsed = item.safeParse(value)
         if (parsed.success) out.push(parsed.data)
+        else onDropped?.(value, parsed.error)
       }
       return out
     }),
