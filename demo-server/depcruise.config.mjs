@@ -6,7 +6,7 @@
 // model (the state, its rules, clock, events and every write in model/operations/), both over
 // lib only | auth (sign-in state, tokens, the guard) | serialize (model -> Pleroma JSON) |
 // resources (the routes, one module per resource) | app.ts | main.ts. The seed imports lib,
-// model and auth only. A floor imports only floors below it; app.ts is imported by main.ts
+// model and auth only; the malformed switch (an onSend hook) imports lib and http only. A floor imports only floors below it; app.ts is imported by main.ts
 // only. Tests and src/testing/ may reach across floors, but not in circles.
 
 const SRC = '^src/'
@@ -30,6 +30,7 @@ const AUTH = `${SRC}auth/`
 const SERIALIZE = `${SRC}serialize/`
 const RESOURCES = `${SRC}resources/`
 const SEED = `${SRC}seed/`
+const MALFORMED = `${SRC}malformed/`
 
 export default {
   forbidden: [
@@ -47,6 +48,7 @@ export default {
     floor('serialize', SERIALIZE, [LIB, MODEL, AUTH]),
     floor('resources', RESOURCES, [LIB, HTTP, MODEL, AUTH, SERIALIZE]),
     floor('seed', SEED, [LIB, MODEL, AUTH]),
+    floor('malformed', MALFORMED, [LIB, HTTP]),
     {
       name: 'app-only-from-main',
       severity: 'error',

@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
-import { baseURL, hostileURL, tokenLoginURL } from './lib/servers'
+import { baseURL, hostileURL, malformedURL, tokenLoginURL } from './lib/servers'
 
 /**
  * Browser journeys in Debian's Chromium against `npm start`'s stack (the demo instance serving
  * the built client). Three demo instances, all with the test hooks: the normal one on E2E_PORT
- * (default 4310), one started with --hostile on E2E_PORT + 1, and one asking for the token login
- * on E2E_PORT + 2.
+ * (default 4310), one started with --hostile on E2E_PORT + 1, one asking for the token login
+ * on E2E_PORT + 2, and one serving malformed answers (STARLING_MALFORMED=1) on E2E_PORT + 3.
  */
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
@@ -55,5 +55,6 @@ export default defineConfig({
     demoInstance(baseURL),
     demoInstance(hostileURL, { STARLING_HOSTILE: '1' }),
     demoInstance(tokenLoginURL, { STARLING_LOGIN_METHOD: 'token' }),
+    demoInstance(malformedURL, { STARLING_MALFORMED: '1' }),
   ],
 })

@@ -22,6 +22,7 @@ import { startActivity } from './seed/activity'
 import { seedBench } from './seed/bench'
 import { seed } from './seed/index'
 import { seedSocial } from './seed/social'
+import { registerMalformed } from './malformed'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ export interface ServerOptions {
   activity?: boolean
   /** The benchmark reader `bench` with 2,000 statuses in its home (seed/bench.ts); default off. */
   bench?: boolean
+  /** Malformed items among the good ones in timelines, conversations and profiles (malformed/). */
+  malformed?: boolean
 }
 
 /** The CSP of the app's HTML (no inline scripts or styles). */
@@ -96,6 +99,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   })
   app.decorate('starlingStore', store)
   app.setErrorHandler(apiErrorHandler)
+  if (options.malformed) registerMalformed(app)
 
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff')

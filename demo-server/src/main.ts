@@ -3,7 +3,8 @@
  * Environment: PORT (default 4000), HOST (default 127.0.0.1), STARLING_HOSTILE=1 (same as
  * --hostile), STARLING_ACTIVITY=1 (same as --activity: seeded users post, reply and react
  * every 5 to 8 s), STARLING_BENCH=1 (same as --bench: the benchmark reader `bench` with 2,000
- * statuses in its home timeline, seed/bench.ts).
+ * statuses in its home timeline, seed/bench.ts), STARLING_MALFORMED=1 (same as --malformed:
+ * malformed items among the good ones, src/malformed/).
  * Serves the client build from ../client/dist and prints the URL and the demo accounts.
  */
 import { buildServer } from './app'
@@ -15,10 +16,11 @@ const args = new Set(process.argv.slice(2))
 const hostile = args.has('--hostile') || process.env.STARLING_HOSTILE === '1'
 const activity = args.has('--activity') || process.env.STARLING_ACTIVITY === '1'
 const bench = args.has('--bench') || process.env.STARLING_BENCH === '1'
+const malformed = args.has('--malformed') || process.env.STARLING_MALFORMED === '1'
 const port = Number(process.env.PORT ?? 4000)
 const host = process.env.HOST ?? '127.0.0.1'
 
-const app = buildServer({ hostile, activity, bench })
+const app = buildServer({ hostile, activity, bench, malformed })
 try {
   await app.listen({ port, host })
 } catch (error) {

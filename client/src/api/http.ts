@@ -6,6 +6,7 @@
  * - Paging: the Link header (PLEROMA-API §1.9) is parsed into PageLinks.
  */
 import type { ZodMiniType, output } from 'zod/mini'
+import { parseJson } from '../lib/wellFormed'
 
 /** Ids for the next (older) and previous (newer) pages, from the Link header. */
 export interface PageLinks {
@@ -158,7 +159,7 @@ async function readBody(res: Response): Promise<unknown> {
   const text = await res.text()
   if (text === '') return null
   try {
-    return JSON.parse(text)
+    return parseJson(text)
   } catch {
     return text
   }
@@ -321,7 +322,7 @@ export function upload<S extends ZodMiniType>(
     xhr.addEventListener('load', () => {
       let raw: unknown = xhr.responseText === '' ? null : xhr.responseText
       try {
-        raw = JSON.parse(xhr.responseText)
+        raw = parseJson(xhr.responseText)
       } catch {
         // not JSON: keep the text
       }

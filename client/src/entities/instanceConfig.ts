@@ -261,19 +261,18 @@ export interface StartupAnswers {
   peers?: string[]
 }
 
+/** The emoji of emoji.json with a readable image URL (others are left out). */
 function customEmojiList(raw: RawEmojiJson, server: string): CustomEmoji[] {
-  return Object.entries(raw).flatMap(([name, e]) =>
-    e.image_url
-      ? [
-          {
-            displayText: name,
-            imageUrl: new URL(e.image_url, server + '/').toString(),
-            tags: e.tags,
-            replacement: `:${name}:`,
-          },
-        ]
-      : [],
-  )
+  return Object.entries(raw).flatMap(([name, e]) => {
+    try {
+      const imageUrl = new URL(e.image_url || '?', server + '/').toString()
+      return e.image_url
+        ? [{ displayText: name, imageUrl, tags: e.tags, replacement: `:${name}:` }]
+        : []
+    } catch {
+      return []
+    }
+  })
 }
 
 /** Merges the answers over the defaults in the order of the module docstring. */

@@ -1,3 +1,4 @@
+import { encodePart } from './urlPart'
 /**
  * Hashtag links in rich text (s1 §2 "Route table" notes): a link is a hashtag link when it
  * has class `hashtag`, rel `tag` or a `data-tag` attribute. Its tag comes from `data-tag`,
@@ -56,5 +57,5 @@ export function hashtagOf(hints: LinkHints, href: string | null | undefined): st
 
 /** The client route of a tag timeline (s1 §2 tag-timeline `/tag/{tag}`). */
 export function tagRoute(tag: string): string {
-  return `/tag/${encodeURIComponent(tag)}`
+  return `/tag/${encodePart(tag)}`
 }

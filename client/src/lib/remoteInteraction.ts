@@ -5,6 +5,7 @@
  * the page's origin (the app is served by the instance itself).
  */
 import { isWebUrl } from './safeUrl'
+import { encodePart } from './urlPart'
 
 function base(server: string | null | undefined): string {
   return isWebUrl(server) ? server.replace(/\/+$/, '') : ''
@@ -12,5 +13,5 @@ function base(server: string | null | undefined): string {
 
 /** `{server}/main/ostatus?status_id={id}` (id URL-encoded). */
 export function remoteInteractionUrl(server: string | null | undefined, statusId: string): string {
-  return `${base(server)}/main/ostatus?status_id=${encodeURIComponent(statusId)}`
+  return `${base(server)}/main/ostatus?status_id=${encodePart(statusId)}`
 }

@@ -1,3 +1,4 @@
+import { encodePart } from './urlPart'
 /**
  * User routes (s1 §2 "Route table" notes; DECISIONS.md "Routes"): a user link goes to
  * external-user-profile `/users/$:id` when the nickname is missing, contains an at-sign or is
@@ -16,9 +17,9 @@ export function userRoute(
     (nickname) => nickname.toLowerCase() === name.toLowerCase(),
   )
   if (name === '' || name.includes('@') || restricted) {
-    return `/users/$${encodeURIComponent(id)}`
+    return `/users/$${encodePart(id)}`
   }
-  return `/users/${encodeURIComponent(name)}`
+  return `/users/${encodePart(name)}`
 }
 
 /** Minimal shape of a mention (s1 §3 Status.attentions) needed to resolve a link. */

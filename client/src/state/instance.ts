@@ -171,8 +171,15 @@ export async function bootInstance(doc: Document = document): Promise<void> {
     customEmoji: emoji,
     peers,
   }
+  let config: InstanceConfig
+  try {
+    config = buildInstanceConfig(instanceOrigin(), answers)
+  } catch (error) {
+    console.warn('Start-up: unusable instance documents; the defaults apply', error)
+    config = defaultInstanceConfig(instanceOrigin())
+  }
   instanceStore.setState({
-    config: buildInstanceConfig(instanceOrigin(), answers),
+    config,
     nodeinfo: nodeinfo ?? null,
     loaded: true,
   })

@@ -2,10 +2,12 @@
 import { normalizeRelationship } from '../../entities/normalize/relationship'
 import { collectUsers, normalizeUser } from '../../entities/normalize/user'
 import type { NormalizedBatch, Relationship, User } from '../../entities/types'
+import { isUsableId } from '../../lib/pageIds'
 import { ApiError, request } from '../http'
 import { accountSchema, type RawAccount } from '../schemas/account'
 import { list } from '../schemas/lenient'
 import { relationshipSchema } from '../schemas/relationship'
+import { encodePart } from '../../lib/urlPart'
 
 export interface AccountResult {
   user: User
@@ -13,8 +15,12 @@ export interface AccountResult {
   batch: NormalizedBatch
 }
 
-function toResult(raw: RawAccount, url: string): AccountResult {
-  const user = normalizeUser(raw)
+/**
+ * The one account of an answer; one without a usable id is taken as the account `asked` for
+ * when that is an id (the obvious repair, issue 22). @throws ApiError when still unusable.
+ */
+function toResult(raw: RawAccount, url: string, asked?: string): AccountResult {
+  const user = normalizeUser(isUsableId(raw.id) || !isUsableId(asked) ? raw : { ...raw, id: asked })
   if (!user) throw new ApiError(200, 'Unusable account in the answer', { method: 'GET', url })
   const users: User[] = []
   collectUsers(user, users)
@@ -26,9 +32,9 @@ function toResult(raw: RawAccount, url: string): AccountResult {
  * @throws ApiError (404 "Can't find user"), NetworkError
  */
 export async function fetchAccount(id: string, signal?: AbortSignal): Promise<AccountResult> {
-  const path = `/api/v1/accounts/${encodeURIComponent(id)}`
+  const path = `/api/v1/accounts/${encodePart(id)}`
   const { data } = await request(path, { schema: accountSchema, signal })
-  return toResult(data, path)
+  return toResult(data, path, id)
 }
 
 /**
@@ -70,7 +76,7 @@ export async function fetchRelationships(
 }
 
 async function relationshipCall(id: string, action: 'follow' | 'unfollow'): Promise<Relationship> {
-  const path = `/api/v1/accounts/${encodeURIComponent(id)}/${action}`
+  const path = `/api/v1/accounts/${encodePart(id)}/${action}`
   const { data } = await request(path, { method: 'POST', schema: relationshipSchema })
   const relationship = normalizeRelationship(data)
   if (!relationship)

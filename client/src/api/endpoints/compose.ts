@@ -8,6 +8,7 @@ import type { NormalizedBatch, Status } from '../../entities/types'
 import { ApiError, request, type Params } from '../http'
 import { str } from '../schemas/lenient'
 import { statusSchema } from '../schemas/status'
+import { encodePart } from '../../lib/urlPart'
 
 /** A posted or edited status: the batch for the store and the status itself. */
 export interface PostedStatus {
@@ -48,7 +49,7 @@ export async function editStatus(
   params: Params,
   idempotencyKey: string,
 ): Promise<PostedStatus> {
-  const path = `/api/v1/statuses/${encodeURIComponent(id)}`
+  const path = `/api/v1/statuses/${encodePart(id)}`
   const { data } = await request(path, {
     method: 'PUT',
     form: params,
@@ -69,7 +70,7 @@ export interface StatusSource {
 
 /** GET /api/v1/statuses/:id/source: the raw text to edit. @throws ApiError (404), NetworkError */
 export async function fetchStatusSource(id: string, signal?: AbortSignal): Promise<StatusSource> {
-  const path = `/api/v1/statuses/${encodeURIComponent(id)}/source`
+  const path = `/api/v1/statuses/${encodePart(id)}/source`
   const { data } = await request(path, { schema: sourceSchema, signal })
   return {
     text: data.text ?? '',

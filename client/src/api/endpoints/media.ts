@@ -6,6 +6,7 @@ import { normalizeAttachment } from '../../entities/normalize/media'
 import type { Attachment } from '../../entities/types'
 import { ApiError, request, upload, type UploadProgress } from '../http'
 import { attachmentSchema } from '../schemas/attachment'
+import { encodePart } from '../../lib/urlPart'
 
 function toAttachment(raw: Parameters<typeof normalizeAttachment>[0], url: string): Attachment {
   const attachment = normalizeAttachment(raw)
@@ -33,7 +34,7 @@ export async function uploadMedia(
 
 /** PUT /api/v1/media/:id with a description. @throws ApiError (403 not the uploader), NetworkError */
 export async function describeMedia(id: string, description: string): Promise<Attachment> {
-  const path = `/api/v1/media/${encodeURIComponent(id)}`
+  const path = `/api/v1/media/${encodePart(id)}`
   const { data } = await request(path, {
     method: 'PUT',
     form: { description },

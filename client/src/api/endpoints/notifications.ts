@@ -8,8 +8,9 @@ import { normalizeUsers } from '../../entities/normalize/user'
 import type { NormalizedBatch, Notification, User } from '../../entities/types'
 import { request, type PageLinks } from '../http'
 import { accountSchema } from '../schemas/account'
-import { list } from '../schemas/lenient'
 import { notificationSchema } from '../schemas/notification'
+import { encodePart } from '../../lib/urlPart'
+import { items } from '../schemas/items'
 
 export interface NotificationsPage {
   batch: NormalizedBatch
@@ -33,7 +34,7 @@ export async function fetchNotifications(
   signal?: AbortSignal,
 ): Promise<NotificationsPage> {
   const { data, links } = await request('/api/v1/notifications', {
-    schema: list(notificationSchema),
+    schema: items(notificationSchema, 'notification'),
     query: { ...params, limit: params.limit ?? 20 },
     signal,
   })
@@ -61,7 +62,7 @@ export async function markNotificationsRead(
  * @throws ApiError (403 "Cannot dismiss notification"), NetworkError
  */
 export async function dismissNotificationCall(id: string): Promise<void> {
-  await request(`/api/v1/notifications/${encodeURIComponent(id)}/dismiss`, {
+  await request(`/api/v1/notifications/${encodePart(id)}/dismiss`, {
     method: 'POST',
     schema: z.unknown(),
   })
@@ -80,7 +81,7 @@ export interface FollowRequestsPage {
  */
 export async function fetchFollowRequests(signal?: AbortSignal): Promise<FollowRequestsPage> {
   const { data } = await request('/api/v1/follow_requests', {
-    schema: list(accountSchema),
+    schema: items(accountSchema, 'account'),
     signal,
   })
   return normalizeUsers(data)
@@ -95,7 +96,7 @@ export async function answerFollowRequest(
   id: string,
   answer: 'authorize' | 'reject',
 ): Promise<void> {
-  await request(`/api/v1/follow_requests/${encodeURIComponent(id)}/${answer}`, {
+  await request(`/api/v1/follow_requests/${encodePart(id)}/${answer}`, {
     method: 'POST',
     schema: z.unknown(),
   })

@@ -6,6 +6,7 @@ import { normalizePoll } from '../../entities/normalize/media'
 import type { Poll } from '../../entities/types'
 import { BadResponseError, request } from '../http'
 import { pollSchema } from '../schemas/poll'
+import { encodePart } from '../../lib/urlPart'
 
 function usable(poll: Poll | null, method: string, path: string): Poll {
   if (!poll) throw new BadResponseError(200, 'Unusable poll in the answer', { method, url: path })
@@ -14,7 +15,7 @@ function usable(poll: Poll | null, method: string, path: string): Poll {
 
 /** GET /api/v1/polls/:id. @throws ApiError (404 when unknown), NetworkError */
 export async function fetchPoll(id: string, signal?: AbortSignal): Promise<Poll> {
-  const path = `/api/v1/polls/${encodeURIComponent(id)}`
+  const path = `/api/v1/polls/${encodePart(id)}`
   const { data } = await request(path, { schema: pollSchema, signal })
   return usable(normalizePoll(data), 'GET', path)
 }
@@ -25,7 +26,7 @@ export async function fetchPoll(id: string, signal?: AbortSignal): Promise<Poll>
  * @throws ApiError (422 "Already voted" / "Poll's author can't vote" / expired), NetworkError
  */
 export async function vote(id: string, choices: readonly number[]): Promise<Poll> {
-  const path = `/api/v1/polls/${encodeURIComponent(id)}/votes`
+  const path = `/api/v1/polls/${encodePart(id)}/votes`
   const { data } = await request(path, { method: 'POST', json: { choices }, schema: pollSchema })
   return usable(normalizePoll(data), 'POST', path)
 }

@@ -8,6 +8,7 @@ import type { NormalizedBatch, User } from '../../entities/types'
 import { request } from '../http'
 import { accountSchema } from '../schemas/account'
 import { list, str } from '../schemas/lenient'
+import { items } from '../schemas/items'
 
 /** s1 §9 "at most 20 local users". */
 export const USER_SUGGESTION_LIMIT = 20
@@ -21,7 +22,7 @@ export async function searchAccounts(
   signal?: AbortSignal,
 ): Promise<{ users: User[]; batch: NormalizedBatch }> {
   const { data } = await request('/api/v1/accounts/search', {
-    schema: list(accountSchema),
+    schema: items(accountSchema, 'account'),
     query: { q, limit: USER_SUGGESTION_LIMIT },
     signal,
   })

@@ -7,12 +7,15 @@ import { normalizeAttachment } from '../../entities/normalize/media'
 import { normalizeStatus, normalizeStatuses } from '../../entities/normalize/status'
 import { collectUsers, normalizeUser } from '../../entities/normalize/user'
 import type { Attachment, Emoji, EmojiReaction, NormalizedBatch, User } from '../../entities/types'
+import { isUsableId } from '../../lib/pageIds'
 import { ApiError, request } from '../http'
 import { accountSchema } from '../schemas/account'
 import { attachmentSchema } from '../schemas/attachment'
 import { emojiSchema } from '../schemas/emoji'
 import { bool, list, num, str, strOrNull } from '../schemas/lenient'
 import { contextSchema, statusSchema } from '../schemas/status'
+import { encodePart } from '../../lib/urlPart'
+import { items } from '../schemas/items'
 
 export interface StatusResult {
   batch: NormalizedBatch
@@ -20,17 +23,27 @@ export interface StatusResult {
   id: string
 }
 
-function single(raw: Parameters<typeof normalizeStatus>[0], url: string): StatusResult {
-  const { id, statuses, users } = normalizeStatus(raw)
+/**
+ * The one status of an answer about `asked`: an answer without a usable id is taken as the
+ * status asked for (the obvious repair, issue 22; not for a repeat, whose id is its own). @throws ApiError when it has no usable author.
+ */
+function single(
+  raw: Parameters<typeof normalizeStatus>[0],
+  url: string,
+  asked: string,
+): StatusResult {
+  const { id, statuses, users } = normalizeStatus(
+    isUsableId(raw.id) || !isUsableId(asked) || raw.reblog ? raw : { ...raw, id: asked },
+  )
   if (!id) throw new ApiError(200, 'Unusable status in the answer', { method: 'GET', url })
   return { batch: { statuses, users }, id }
 }
 
 /** GET /api/v1/statuses/:id. @throws ApiError (404 when unknown or not visible), NetworkError */
 export async function fetchStatus(id: string, signal?: AbortSignal): Promise<StatusResult> {
-  const path = `/api/v1/statuses/${encodeURIComponent(id)}`
+  const path = `/api/v1/statuses/${encodePart(id)}`
   const { data } = await request(path, { schema: statusSchema, signal })
-  return single(data, path)
+  return single(data, path, id)
 }
 
 export interface ContextResult {
@@ -43,7 +56,7 @@ export interface ContextResult {
 
 /** GET /api/v1/statuses/:id/context. @throws ApiError, NetworkError */
 export async function fetchContext(id: string, signal?: AbortSignal): Promise<ContextResult> {
-  const { data } = await request(`/api/v1/statuses/${encodeURIComponent(id)}/context`, {
+  const { data } = await request(`/api/v1/statuses/${encodePart(id)}/context`, {
     schema: contextSchema,
     signal,
   })
@@ -78,12 +91,12 @@ export type StatusAction =
  * @throws ApiError (e.g. 422 "Non-public status cannot be pinned"), NetworkError
  */
 export async function statusAction(id: string, action: StatusAction): Promise<StatusResult> {
-  const path = `/api/v1/statuses/${encodeURIComponent(id)}/${action}`
+  const path = `/api/v1/statuses/${encodePart(id)}/${action}`
   const { data } = await request(path, { method: 'POST', schema: statusSchema })
-  return single(data, path)
+  return single(data, path, id)
 }
 
-const statusPath = (id: string, rest = '') => `/api/v1/statuses/${encodeURIComponent(id)}${rest}`
+const statusPath = (id: string, rest = '') => `/api/v1/statuses/${encodePart(id)}${rest}`
 
 /**
  * DELETE /api/v1/statuses/:id (s2 §7; own posts, or staff with messages_delete). The answer
@@ -170,7 +183,7 @@ export async function fetchStatusUsers(
   signal?: AbortSignal,
 ): Promise<UsersResult> {
   const { data } = await request(statusPath(id, `/${which}`), {
-    schema: list(accountSchema),
+    schema: items(accountSchema, 'account'),
     signal,
   })
   return toUsers(data)
@@ -196,7 +209,7 @@ export interface ReactionsResult {
  * @throws ApiError, NetworkError
  */
 export async function fetchReactions(id: string, signal?: AbortSignal): Promise<ReactionsResult> {
-  const { data } = await request(`/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions`, {
+  const { data } = await request(`/api/v1/pleroma/statuses/${encodePart(id)}/reactions`, {
     schema: list(reactionWithAccountsSchema),
     signal,
   })
@@ -217,7 +230,7 @@ export async function fetchReactions(id: string, signal?: AbortSignal): Promise<
  * @throws ApiError (400 "Could not add reaction emoji" / "Could not remove reaction emoji"), NetworkError
  */
 export async function setReaction(id: string, emoji: string, on: boolean): Promise<StatusResult> {
-  const path = `/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions/${encodeURIComponent(emoji)}`
+  const path = `/api/v1/pleroma/statuses/${encodePart(id)}/reactions/${encodePart(emoji)}`
   const { data } = await request(path, { method: on ? 'PUT' : 'DELETE', schema: statusSchema })
-  return single(data, path)
+  return single(data, path, id)
 }

@@ -3,11 +3,14 @@
  * back normalized: one batch for the entity store, the ids in the server's order, and the
  * Link-header paging.
  */
+import { dropped } from '../../entities/normalize/dropped'
 import { normalizeStatuses } from '../../entities/normalize/status'
+import { inPageOrder } from '../../lib/pageIds'
 import type { NormalizedBatch } from '../../entities/types'
 import { request, type PageLinks, type Params } from '../http'
-import { list } from '../schemas/lenient'
 import { statusSchema } from '../schemas/status'
+import { encodePart } from '../../lib/urlPart'
+import { items } from '../schemas/items'
 
 /** s1 §2 timeline kinds served by a status list (mentions come from notifications). */
 export type TimelineKind =
@@ -47,11 +50,29 @@ export interface TimelinePage {
   links: PageLinks
 }
 
-const pageSchema = list(statusSchema)
+const pageSchema = items(statusSchema, 'status')
+
+/** Kinds whose pages come in status id order (favourites and bookmarks are by when marked). */
+const BY_ID: ReadonlySet<TimelineKind> = new Set([
+  'public',
+  'publicAndExternal',
+  'friends',
+  'dms',
+  'tag',
+  'list',
+  'user',
+  'media',
+])
+
+/** The page's ids without those out of its order (issue 22: they would become cursors), logged. */
+function ordered(ids: string[]): string[] {
+  const kept = new Set(inPageOrder(ids))
+  return ids.filter((id) => kept.has(id) || dropped('status', id, 'id out of the page order'))
+}
 
 function need(value: string | undefined, what: string): string {
   if (!value) throw new TypeError(`fetchTimeline: ${what} is required`)
-  return encodeURIComponent(value)
+  return encodePart(value)
 }
 
 /** The path and fixed query of a kind. @throws TypeError when a required id is missing. */
@@ -120,5 +141,5 @@ export async function fetchTimeline(
     },
   })
   const { batch, ids } = normalizeStatuses(data)
-  return { batch, ids, links }
+  return { batch, ids: BY_ID.has(kind) ? ordered(ids) : ids, links }
 }

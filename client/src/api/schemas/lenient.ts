@@ -16,8 +16,14 @@ export function nullable<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.optional(z.nullable(schema)), undefined)
 }
 
-/** A list of `item`; a non-array becomes []; items that do not parse are dropped. */
-export function list<T extends z.ZodMiniType>(item: T) {
+/**
+ * A list of `item`; a non-array becomes []; items that do not parse are dropped (each one
+ * passed to `onDropped` with the parse error, when given).
+ */
+export function list<T extends z.ZodMiniType>(
+  item: T,
+  onDropped?: (value: unknown, error: z.core.$ZodError) => void,
+) {
   return z.pipe(
     z.catch(z.array(z.unknown()), []),
     z.transform((values): z.output<T>[] => {
@@ -25,6 +31,7 @@ export function list<T extends z.ZodMiniType>(item: T) {
       for (const value of values) {
         const parsed = item.safeParse(value)
         if (parsed.success) out.push(parsed.data)
+        else onDropped?.(value, parsed.error)
       }
       return out
     }),
@@ -38,11 +45,17 @@ export const num = opt(z.number())
 export const bool = opt(z.boolean())
 /** A string or null, as sent (null is meaningful, e.g. card.image, background_image). */
 export const strOrNull = nullable(z.string())
-/** Numbers that some servers send as strings (upload limits): parsed as integers. */
+/**
+ * Limits, which some servers send as strings (upload limits): integers of at least 0; anything
+ * else (NaN, negative, infinite) is undefined, so the s1 §3 default applies.
+ */
 export const intLike = opt(
   z.pipe(
     z.union([z.number(), z.string()]),
-    z.transform((v) => (typeof v === 'number' ? Math.trunc(v) : Number.parseInt(v, 10))),
+    z.transform((v) => {
+      const n = typeof v === 'number' ? Math.trunc(v) : Number.parseInt(v, 10)
+      return n >= 0 && n < Infinity ? n : undefined
+    }),
   ),
 )
 /** A record of string keys to values of `value`; anything else becomes {}. */

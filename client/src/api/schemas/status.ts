@@ -11,6 +11,7 @@ import { emojiSchema } from './emoji'
 import { bool, dict, id, list, nullable, num, opt, str, strOrNull, strings } from './lenient'
 import { mentionSchema, tagSchema } from './mention'
 import { pollSchema } from './poll'
+import { items } from './items'
 
 const reactionSchema = z.object({
   name: str,
@@ -79,6 +80,9 @@ export type RawStatus = z.output<typeof statusSchema>
 
 /** GET /api/v1/statuses/:id/context (PLEROMA-API §6). */
 export const contextSchema = z.catch(
-  z.object({ ancestors: list(statusSchema), descendants: list(statusSchema) }),
+  z.object({
+    ancestors: items(statusSchema, 'status'),
+    descendants: items(statusSchema, 'status'),
+  }),
   { ancestors: [], descendants: [] },
 )

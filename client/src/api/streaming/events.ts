@@ -9,6 +9,7 @@ import { accountSchema } from '../schemas/account'
 import { id, num, opt, str } from '../schemas/lenient'
 import { notificationSchema } from '../schemas/notification'
 import { statusSchema } from '../schemas/status'
+import { parseJson } from '../../lib/wellFormed'
 import { addNotification } from '../../entities/normalize/notification'
 import { normalizeStatus } from '../../entities/normalize/status'
 import type { NormalizedBatch, Notification } from '../../entities/types'
@@ -58,7 +59,7 @@ const QUIET_EVENTS: ReadonlySet<string> = new Set([
 function decodePayload(payload: unknown): unknown {
   if (typeof payload !== 'string') return payload
   try {
-    return JSON.parse(payload) as unknown
+    return parseJson(payload)
   } catch {
     return undefined
   }

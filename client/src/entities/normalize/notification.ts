@@ -4,6 +4,8 @@
  */
 import type { RawNotification } from '../../api/schemas/notification'
 import type { NormalizedBatch, Notification, NotificationType } from '../types'
+import { inPageOrder, isUsableId } from '../../lib/pageIds'
+import { dropped } from './dropped'
 import { addStatus } from './status'
 import { collectUsers, normalizeUser } from './user'
 
@@ -41,20 +43,24 @@ const NEEDS_STATUS: ReadonlySet<NotificationType> = new Set([
 ])
 
 /**
- * Adds one notification's users and status to `batch` and returns it, or null when it is
- * invalid (unknown type, no account, or a type that needs a status lacks one: s1 §4).
+ * Adds one notification's users and status to `batch` and returns it, or null (logged with the
+ * reason) when it is invalid: no usable id, unknown type, no account, or a type that needs a
+ * status lacks one (s1 §4). Never throws.
  */
 export function addNotification(raw: RawNotification, batch: NormalizedBatch): Notification | null {
+  const id = raw.id
+  if (!isUsableId(id)) return dropped('notification', id, 'no usable id')
   const type = notificationTypeOf(raw.type)
+  if (!type) return dropped('notification', id, `unknown type ${String(raw.type).slice(0, 40)}`)
   const from = raw.account ? normalizeUser(raw.account) : null
-  if (!raw.id || !type || !from) return null
+  if (!from) return dropped('notification', id, 'no usable account')
   const statusId = raw.status ? addStatus(raw.status, batch) : null
-  if (NEEDS_STATUS.has(type) && !statusId) return null
+  if (NEEDS_STATUS.has(type) && !statusId) return dropped('notification', id, 'no usable status')
   collectUsers(from, batch.users)
   const target = raw.target ? normalizeUser(raw.target) : null
   collectUsers(target, batch.users)
   return {
-    id: raw.id,
+    id,
     type,
     seen: raw.pleroma?.is_seen ?? false,
     from_profile: from.id,
@@ -67,19 +73,23 @@ export function addNotification(raw: RawNotification, batch: NormalizedBatch): N
 }
 
 /**
- * A page of notifications: valid ones in the server's order plus one batch of their entities.
- * Invalid ones are logged with console.warn and skipped (s2 §8 "Other").
+ * A page of notifications: valid ones in the server's order, without ids out of the page's
+ * order (lib/ids inPageOrder: they would be paging cursors), plus one batch of their entities.
+ * Invalid ones are logged with console.warn and left out (s2 §8 "Other").
  */
 export function normalizeNotifications(raws: RawNotification[]): {
   batch: NormalizedBatch
   notifications: Notification[]
 } {
   const batch: NormalizedBatch = { statuses: [], users: [] }
-  const notifications: Notification[] = []
+  const valid: Notification[] = []
   for (const raw of raws) {
     const n = addNotification(raw, batch)
-    if (n) notifications.push(n)
-    else console.warn('Skipping invalid notification', raw.id, raw.type)
+    if (n) valid.push(n)
   }
+  const ordered = new Set(inPageOrder(valid.map((n) => n.id)))
+  const notifications = valid.filter(
+    (n) => ordered.has(n.id) || dropped('notification', n.id, 'id out of the page order'),
+  )
   return { batch, notifications }
 }

@@ -39,8 +39,11 @@ describe('status rules', () => {
     expect(normalizePoll(poll, Date.parse('2019-01-01'))?.expired).toBe(false)
   })
 
-  it('drops a status without id or author instead of failing', () => {
+  it('drops a status without id or author instead of failing, and says why', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(normalizeStatus(statusSchema.parse({ content: 'x' })).id).toBeNull()
+    expect(warn).toHaveBeenCalledWith('Starling: left out status undefined: no usable id')
+    warn.mockRestore()
     const odd = normalizeStatus(
       statusSchema.parse({ id: 2, account: { id: 'a' }, tags: 'x', poll: 5 }),
     )

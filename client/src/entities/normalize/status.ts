@@ -5,6 +5,8 @@
  */
 import type { RawStatus } from '../../api/schemas/status'
 import type { Mention, NormalizedBatch, Status, Visibility } from '../types'
+import { isUsableId } from '../../lib/pageIds'
+import { count, dropped } from './dropped'
 import { normalizeEmojis } from './emoji'
 import { normalizeAttachment, normalizeCard, normalizePoll } from './media'
 import { escapeHtml, htmlToText } from './text'
@@ -43,7 +45,12 @@ function inReplyToScreenName(raw: RawStatus): string | null {
   return raw.mentions.find((m) => m.id === target)?.acct ?? null
 }
 
-function toStatus(raw: RawStatus & { id: string }, authorId: string, authorLocal: boolean): Status {
+function toStatus(
+  raw: RawStatus & { id: string },
+  authorId: string,
+  authorLocal: boolean,
+  repeated: string | null,
+): Status {
   const p = raw.pleroma
   const html = raw.content ?? ''
   const text = p?.content['text/plain'] ?? htmlToText(html)
@@ -63,7 +70,7 @@ function toStatus(raw: RawStatus & { id: string }, authorId: string, authorLocal
   )
   return {
     id: raw.id,
-    type: raw.reblog?.id ? 'retweet' : 'status',
+    type: repeated ? 'retweet' : 'status',
     user: authorId,
     text,
     raw_html: html,
@@ -87,9 +94,9 @@ function toStatus(raw: RawStatus & { id: string }, authorId: string, authorLocal
     external_url: raw.url ?? raw.uri ?? '',
     is_local: p?.local ?? authorLocal,
     parent_visible: p?.parent_visible ?? true,
-    replies_count: raw.replies_count ?? 0,
-    fave_num: raw.favourites_count ?? 0,
-    repeat_num: raw.reblogs_count ?? 0,
+    replies_count: count(raw.replies_count),
+    fave_num: count(raw.favourites_count),
+    repeat_num: count(raw.reblogs_count),
     favorited: raw.favourited ?? false,
     repeated: raw.reblogged ?? false,
     bookmarked: raw.bookmarked ?? false,
@@ -101,7 +108,7 @@ function toStatus(raw: RawStatus & { id: string }, authorId: string, authorLocal
         ? [
             {
               name: r.name,
-              count: r.count ?? 0,
+              count: count(r.count),
               me: r.me ?? false,
               url: r.url ?? null,
               accounts: r.account_ids,
@@ -109,21 +116,34 @@ function toStatus(raw: RawStatus & { id: string }, authorId: string, authorLocal
           ]
         : [],
     ),
-    retweeted_status: raw.reblog?.id ?? null,
+    retweeted_status: repeated,
     deleted: false,
     language: raw.language ?? null,
   }
 }
 
-/** Adds one raw status (and what it carries) to `batch`; returns its id, or null if unusable. */
+/**
+ * Adds one raw status (and what it carries) to `batch`; returns its id, or null (logged with
+ * the reason) when it is unusable: no usable id, no usable author, or a repeat of an unusable
+ * status. Never throws.
+ */
 export function addStatus(raw: RawStatus, batch: NormalizedBatch): string | null {
   const id = raw.id
+  if (!isUsableId(id)) return dropped('status', id, 'no usable id')
   const author = raw.account ? normalizeUser(raw.account) : null
-  if (!id || !author) return null
-  collectUsers(author, batch.users)
-  if (raw.reblog) addStatus(raw.reblog, batch)
+  if (!author) return dropped('status', id, 'no usable author')
+  const repeated = raw.reblog ? addStatus(raw.reblog, batch) : null
+  if (raw.reblog && !repeated) return dropped('status', id, 'the repeated status is unusable')
+  if (repeated === id) return dropped('status', id, 'repeats itself')
   if (raw.pleroma?.quote) addStatus(raw.pleroma.quote, batch)
-  batch.statuses.push(toStatus({ ...raw, id }, author.id, author.is_local))
+  let status: Status
+  try {
+    status = toStatus({ ...raw, id }, author.id, author.is_local, repeated)
+  } catch (error) {
+    return dropped('status', id, String(error))
+  }
+  collectUsers(author, batch.users)
+  batch.statuses.push(status)
   return id
 }
 

@@ -43,7 +43,10 @@ describe('screen_name_ui (s1 §3)', () => {
   })
 
   it('survives odd and empty accounts', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(normalizeUser(accountSchema.parse({}))).toBeNull()
+    expect(warn).toHaveBeenCalledWith('Starling: left out account undefined: no usable id')
+    warn.mockRestore()
     const odd = normalizeUser(
       accountSchema.parse({ id: 3, acct: null, username: 'x', fields: 'no' }),
     )

@@ -5,6 +5,8 @@
  */
 import type { RawAccount } from '../../api/schemas/account'
 import type { NormalizedBatch, ProfileField, Role, User, Visibility } from '../types'
+import { isUsableId } from '../../lib/pageIds'
+import { count, dropped } from './dropped'
 import { normalizeEmojis } from './emoji'
 import { normalizeRelationship } from './relationship'
 import { acctToUnicode, escapeHtml, hostOf, htmlToText } from './text'
@@ -54,13 +56,23 @@ function isVisibility(value: string | undefined): value is Visibility {
 }
 
 /**
- * Normalizes one account. Returns null when it has no id (Pleroma renders deactivated
- * accounts as `{}`, PLEROMA-API §4).
+ * Normalizes one account. Returns null (logged with the reason) when it has no usable id
+ * (Pleroma renders deactivated accounts as `{}`, PLEROMA-API §4; odd servers send odd ids).
+ * Never throws.
  */
 export function normalizeUser(raw: RawAccount): User | null {
-  if (!raw.id) return null
+  const id = raw.id
+  if (!isUsableId(id)) return dropped('account', id, 'no usable id')
+  try {
+    return toUser(raw, id)
+  } catch (error) {
+    return dropped('account', id, String(error))
+  }
+}
+
+function toUser(raw: RawAccount, id: string): User {
   const p = raw.pleroma
-  const screenName = raw.acct ?? raw.username ?? raw.id
+  const screenName = raw.acct || raw.username || id
   const screenNameUi = acctToUnicode(screenName)
   const host = hostOf(raw.url)
   const fqn = raw.fqn ?? (screenName.includes('@') || !host ? screenName : `${screenName}@${host}`)
@@ -73,7 +85,7 @@ export function normalizeUser(raw: RawAccount): User | null {
   const moved = raw.moved ? normalizeUser(raw.moved) : null
 
   const user: User = {
-    id: raw.id,
+    id,
     screen_name: screenName,
     screen_name_ui: screenNameUi,
     screen_name_ui_contains_non_ascii: [...screenNameUi].some((ch) => ch.charCodeAt(0) > 0x7f),
@@ -89,9 +101,9 @@ export function normalizeUser(raw: RawAccount): User | null {
     profile_image_url_original: raw.avatar ?? raw.avatar_static ?? '',
     cover_photo: raw.header ?? raw.header_static ?? '',
     background_image: p?.background_image ?? null,
-    friends_count: raw.following_count ?? 0,
-    followers_count: raw.followers_count ?? 0,
-    statuses_count: raw.statuses_count ?? 0,
+    friends_count: count(raw.following_count),
+    followers_count: count(raw.followers_count),
+    statuses_count: count(raw.statuses_count),
     hide_follows: p?.hide_follows ?? false,
     hide_followers: p?.hide_followers ?? false,
     hide_follows_count: p?.hide_follows_count ?? false,

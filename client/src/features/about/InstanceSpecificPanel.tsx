@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useInstance } from '../../state/instance'
 import { RichText } from '../../content/RichText'
 import { Panel } from '../../ui/Panel'
+import { PanelBoundary } from '../../ui/ErrorBoundary'
 
 /**
  * The instance-specific panel (s1 §2 "Sidebar panels"): the instance's /instance/panel.html,
@@ -13,7 +14,10 @@ export default function InstanceSpecificPanel() {
   if (!html?.trim()) return null
   return (
     <Panel title={t('about.instance_panel')} headingId="instance-panel-heading">
-      <RichText html={html} />
+      <PanelBoundary name="instance panel">
+        {' '}
+        <RichText html={html} />
+      </PanelBoundary>
     </Panel>
   )
 }

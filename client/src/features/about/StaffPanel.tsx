@@ -4,6 +4,7 @@ import { useInstance } from '../../state/instance'
 import { Panel } from '../../ui/Panel'
 import { staffLinks } from './staff'
 import styles from './AboutPanels.module.css'
+import { PanelBoundary } from '../../ui/ErrorBoundary'
 
 /**
  * The staff panel (s1 §2): the instance's staff accounts, each linking to its profile.
@@ -15,17 +16,20 @@ export function StaffPanel() {
   const links = staffLinks(useInstance((state) => state.config.staffAccounts))
   return (
     <Panel title={t('about.staff')} headingId="staff-panel-heading">
-      {links.length === 0 ? (
-        <p>{t('about.no_staff')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>@{link.nickname}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PanelBoundary name="staff panel">
+        {' '}
+        {links.length === 0 ? (
+          <p>{t('about.no_staff')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>@{link.nickname}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelBoundary>
     </Panel>
   )
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useInstance } from '../../state/instance'
 import { RichText } from '../../content/RichText'
 import { Panel } from '../../ui/Panel'
+import { PanelBoundary } from '../../ui/ErrorBoundary'
 
 /**
  * The terms of service panel (s1 §2 "Profile, search and others"): the instance's
@@ -12,7 +13,10 @@ export function TermsOfServicePanel() {
   const html = useInstance((state) => state.config.tos)
   return (
     <Panel title={t('about.terms_of_service')} headingId="tos-panel-heading">
-      {html?.trim() ? <RichText html={html} /> : <p>{t('about.no_terms')}</p>}
+      <PanelBoundary name="terms of service panel">
+        {' '}
+        {html?.trim() ? <RichText html={html} /> : <p>{t('about.no_terms')}</p>}
+      </PanelBoundary>
     </Panel>
   )
 }

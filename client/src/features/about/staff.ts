@@ -1,3 +1,4 @@
+import { encodePart } from '../../lib/urlPart'
 /**
  * Staff accounts (nodeinfo `metadata.staffAccounts`: ActivityPub ids of the local admins and
  * moderators, PLEROMA-API §2.4) as profile links.
@@ -19,7 +20,7 @@ export function staffLinks(apIds: readonly string[]): StaffLink[] {
     try {
       const nickname = new URL(apId).pathname.split('/').filter(Boolean).pop()
       if (nickname) {
-        links.push({ nickname, to: `/users/${encodeURIComponent(decodeURIComponent(nickname))}` })
+        links.push({ nickname, to: `/users/${encodePart(decodeURIComponent(nickname))}` })
       }
     } catch {
       continue

@@ -1,4 +1,4 @@
-import { compareIds } from '../../state/timelines/timelineRules'
+import { compareIds } from '../../lib/ids'
 
 /**
  * The linear conversation view (s1 §9 "Conversation display tree or linear"; instance default

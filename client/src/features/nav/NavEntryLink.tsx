@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CountBadge } from './CountBadge'
 import type { NavEntry } from './navEntries'
+import { decodePart } from '../../lib/urlPart'
 
 /** Props of {@link NavEntryLink}. */
 export interface NavEntryLinkProps {
@@ -27,7 +28,7 @@ export interface NavEntryLinkProps {
  */
 export function isCurrentEntry(to: string, pathname: string, search: string): boolean {
   const target = new URL(to, 'http://x')
-  if (decodeURIComponent(target.pathname) !== decodeURIComponent(pathname)) return false
+  if (decodePart(target.pathname) !== decodePart(pathname)) return false
   const current = new URLSearchParams(search)
   return [...target.searchParams].every(([key, value]) => current.get(key) === value)
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import styles from './SearchBox.module.css'
+import { encodePart } from '../../lib/urlPart'
 
 /**
  * The navbar search box: submitting a non-blank query opens /search?query=… (s1 §2 search,
@@ -16,7 +17,7 @@ export function SearchBox() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const trimmed = query.trim()
-    if (trimmed) void navigate(`/search?query=${encodeURIComponent(trimmed)}`)
+    if (trimmed) void navigate(`/search?query=${encodePart(trimmed)}`)
   }
   return (
     <form role="search" className={styles.form} onSubmit={submit}>

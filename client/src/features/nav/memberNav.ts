@@ -25,6 +25,7 @@ import {
 import type { GuardContext } from '../../state/routing/guards'
 import type { User } from '../../entities/types'
 import { openEntries, type NavEntry, type NavEntryId } from './navEntries'
+import { encodePart } from '../../lib/urlPart'
 
 /** What the rules read from the signed-in User entity (s1 §3). */
 export type Member = Pick<User, 'screen_name' | 'locked' | 'role'> &
@@ -35,7 +36,7 @@ export const MAX_PINS = 6
 
 /** The member's own path segment, `/users/{me}` (URL-encoded screen name). */
 function me(member: Member): string {
-  return `/users/${encodeURIComponent(member.screen_name)}`
+  return `/users/${encodePart(member.screen_name)}`
 }
 
 /** The "timelines" group of the navigation panel, in Pleroma-FE's order. */

@@ -12,6 +12,7 @@ import { StatusCard } from '../status'
 import { ACTION_KEY, isCollapsed } from '../../state/notifications/notificationRules'
 import styles from './Notifications.module.css'
 import { useStatus, useUser } from '../../state/entities'
+import { ErrorBoundary, PartFallback } from '../../ui/ErrorBoundary'
 
 /** Props of {@link NotificationItem}. */
 export interface NotificationItemProps {
@@ -38,9 +39,21 @@ function StatusSummary({ statusId }: { statusId: string }) {
  * a summary line ("Alice liked your status"), the time ago (refreshed every 240 000 ms), and
  * the subject: a mention as a full StatusCard, other statuses as a one-line link, a follow
  * request with approve/deny, a move with its target. A muted sender's notification is one
- * collapsed line (s1 §4). Unseen ones are highlighted and announced as new.
+ * collapsed line (s1 §4). Unseen ones are highlighted and announced as new. One that throws
+ * while rendering shows one line, "this notification could not be shown" (issue 22).
  */
-export function NotificationItem({ notification: n, onDismiss }: NotificationItemProps) {
+export function NotificationItem(props: NotificationItemProps) {
+  return (
+    <ErrorBoundary
+      name={`notification ${props.notification.id}`}
+      fallback={<PartFallback messageKey="notifications.could_not_show" className={styles.item} />}
+    >
+      <NotificationBody {...props} />
+    </ErrorBoundary>
+  )
+}
+
+function NotificationBody({ notification: n, onDismiss }: NotificationItemProps) {
   const { t } = useTranslation()
   const sender = useUser(n.from_profile)
   const target = useUser(n.target)

@@ -11,6 +11,7 @@ import { badgeText, revealOlder } from '../../state/notifications/notificationRu
 import { notificationsStore, useNotifications } from '../../state/notifications/notificationsStore'
 import { useNotificationsView } from '../../state/notifications/unseen'
 import styles from './Notifications.module.css'
+import { PanelBoundary } from '../../ui/ErrorBoundary'
 
 /**
  * The notifications panel (s1 §2 "Notifications panel", s1 §4 "Notifications"): a header with
@@ -70,16 +71,18 @@ export function NotificationsPanel() {
         <NotificationFilter />
       </header>
       <div className={styles.list} ref={listRef}>
-        {loaded && items.length === 0 && !loading && (
-          <p className={styles.empty}>{t('notifications.no_notifications')}</p>
-        )}
-        {items.map((n) => (
-          <NotificationItem
-            key={n.id}
-            notification={n}
-            onDismiss={(id) => void dismissNotification(id)}
-          />
-        ))}
+        <PanelBoundary name="notifications panel">
+          {loaded && items.length === 0 && !loading && (
+            <p className={styles.empty}>{t('notifications.no_notifications')}</p>
+          )}
+          {items.map((n) => (
+            <NotificationItem
+              key={n.id}
+              notification={n}
+              onDismiss={(id) => void dismissNotification(id)}
+            />
+          ))}
+        </PanelBoundary>
       </div>
       <footer className={styles.footer}>
         {loading ? (

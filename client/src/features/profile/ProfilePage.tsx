@@ -11,6 +11,7 @@ import { ProfileHeader } from './ProfileHeader'
 import { profileTabs, selectedTab, type ProfileTab } from './profileTabs'
 import { useProfileUser } from './useProfileUser'
 import styles from './ProfilePage.module.css'
+import { PanelBoundary } from '../../ui/ErrorBoundary'
 
 const TAB_LABELS: Record<ProfileTab, string> = {
   statuses: 'profile.statuses',
@@ -85,7 +86,9 @@ function ProfileView({ user }: { user: User }) {
 
   return (
     <div className={styles.profile}>
-      <ProfileHeader user={user} />
+      <PanelBoundary name={`profile header ${user.id}`}>
+        <ProfileHeader user={user} />
+      </PanelBoundary>
       <div
         role="tablist"
         aria-label={t('profile.tabs')}

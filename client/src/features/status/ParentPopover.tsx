@@ -6,6 +6,7 @@ import { useStatus } from '../../state/entities'
 import { useLoad } from '../../state/load'
 import { Spinner } from '../../ui/Spinner'
 import styles from './Popover.module.css'
+import { encodePart } from '../../lib/urlPart'
 
 /** Hover intent before the preview opens, in ms (a pointer just passing by opens nothing). */
 export const PARENT_POPOVER_DELAY_MS = 300
@@ -73,7 +74,7 @@ export function ReplyToLink({ parentId, label, renderParent }: ReplyToLinkProps)
   return (
     <span className={styles.anchor} onMouseEnter={openSoon} onMouseLeave={close}>
       <Link
-        to={`/notice/${encodeURIComponent(parentId)}`}
+        to={`/notice/${encodePart(parentId)}`}
         aria-describedby={open ? popoverId : undefined}
         onFocus={() => {
           cancel()

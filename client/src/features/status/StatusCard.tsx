@@ -23,6 +23,8 @@ import { StatusFooter } from './StatusFooter'
 import { displayName, StatusHeading } from './StatusHeading'
 import { useNow } from '../../ui/RelativeTime'
 import { useStatus, useUser } from '../../state/entities'
+import { ErrorBoundary } from '../../ui/ErrorBoundary'
+import { encodePart } from '../../lib/urlPart'
 
 /** The parent preview of the reply-to popover: a post card of its own. */
 function renderParentCard(parentId: string) {
@@ -57,6 +59,17 @@ function Unavailable({ feedPosition }: { feedPosition?: number }) {
   return (
     <article className={styles.unavailable} {...feedAttributes(feedPosition)}>
       {t('status.status_unavailable')}
+    </article>
+  )
+}
+
+/** The one line of a card that threw (issue 22): "this post could not be shown", its link. */
+function CardError({ statusId, feedPosition }: { statusId: string; feedPosition?: number }) {
+  const { t } = useTranslation()
+  return (
+    <article className={styles.unavailable} data-part-error="" {...feedAttributes(feedPosition)}>
+      {t('status.could_not_show')}{' '}
+      <Link to={`/notice/${encodePart(statusId)}`}>{t('status.open_post')}</Link>
     </article>
   )
 }
@@ -198,9 +211,22 @@ function StatusArticle({
  * (tabIndex 0 for keyboard navigation), with the repeat header for repeats (then the repeated
  * post), heading, reply-to line, subject toggle, body, attachments, poll, link card and footer.
  * A deleted post shows a gravestone; an id missing from the store (or a post whose author is
- * missing) a compact "status unavailable" line. Never throws on missing optional fields.
+ * missing) a compact "status unavailable" line. Never throws on missing optional fields; a card
+ * that still throws shows one line, "this post could not be shown", with the post's link.
  */
-export function StatusCard({
+export function StatusCard(props: StatusCardProps) {
+  const { statusId, feedPosition } = props
+  return (
+    <ErrorBoundary
+      name={`post ${statusId}`}
+      fallback={<CardError statusId={statusId} feedPosition={feedPosition} />}
+    >
+      <StatusCardBody {...props} />
+    </ErrorBoundary>
+  )
+}
+
+function StatusCardBody({
   statusId,
   focused,
   inConversation,

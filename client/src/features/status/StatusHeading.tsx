@@ -8,6 +8,7 @@ import { userRoute } from '../../lib/userLink'
 import { EmojiText } from '../../content/EmojiText'
 import { RelativeTime } from '../../ui/RelativeTime'
 import styles from './StatusCard.module.css'
+import { encodePart } from '../../lib/urlPart'
 
 const VISIBILITY_ICONS: Record<Visibility, LucideIcon> = {
   public: Globe,
@@ -68,7 +69,7 @@ export function StatusHeading({ status, author, threadControls, onHideAgain }: S
         <span role="img" aria-label={visibility} title={visibility} className={styles.visibility}>
           <Icon aria-hidden="true" size={14} />
         </span>
-        <Link to={`/notice/${encodeURIComponent(status.id)}`} className={styles.time}>
+        <Link to={`/notice/${encodePart(status.id)}`} className={styles.time}>
           <RelativeTime iso={status.created_at} />
         </Link>
       </span>

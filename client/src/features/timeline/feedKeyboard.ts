@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { isTextField } from '../../state/timelines/keys'
+import { encodePart } from '../../lib/urlPart'
 
 /** What a key press in a timeline does (s1 §4 "Timeline"; issue 4 "Keyboard"). */
 export type FeedKeyAction = 'next' | 'previous' | 'open' | 'showNew'
@@ -109,7 +110,7 @@ export function useFeedKeyboard(
         const id = (event.target as HTMLElement).dataset.statusId
         if (!id) return
         event.preventDefault()
-        void current.navigate(`/notice/${encodeURIComponent(id)}`)
+        void current.navigate(`/notice/${encodePart(id)}`)
         return
       }
       const card = neighbourCard(feed, action === 'next' ? 1 : -1, lastPosition)

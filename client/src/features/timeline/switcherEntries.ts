@@ -1,5 +1,6 @@
 import { isRefused, type GuardContext } from '../../state/routing/guards'
 import type { RouteName } from '../../state/routing/routeTable'
+import { encodePart } from '../../lib/urlPart'
 
 /** One entry of the timeline-switching menu: a catalogue key and where it goes. */
 export interface SwitcherEntry {
@@ -21,7 +22,7 @@ export function switcherEntries(ctx: GuardContext, screenName: string | null): S
           { labelKey: 'timeline.friends', to: '/main/friends', route: 'friends' },
           {
             labelKey: 'timeline.dms',
-            to: `/users/${encodeURIComponent(screenName)}/dms`,
+            to: `/users/${encodePart(screenName)}/dms`,
             route: 'dms',
           },
           { labelKey: 'timeline.bookmarks', to: '/bookmarks', route: 'bookmarks' },

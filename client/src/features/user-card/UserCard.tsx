@@ -8,6 +8,7 @@ import { userRoute } from '../../lib/userLink'
 import { Avatar } from '../../ui/Avatar'
 import { EmojiText } from '../../content/EmojiText'
 import styles from './UserCard.module.css'
+import { ErrorBoundary, PartFallback } from '../../ui/ErrorBoundary'
 
 /** Props of {@link UserCard}. */
 export interface UserCardProps {
@@ -24,9 +25,21 @@ export interface UserCardProps {
  * name with custom emoji and a link to the profile, @handle, a role badge (admin or moderator,
  * unless the user turned show_role off), and the counts of posts, followees and followers. The bio
  * is hidden (the user panel's card); the profile screen extends this card with the rest. Only
- * http(s) image URLs are used.
+ * http(s) image URLs are used. A card that throws while rendering shows one line, "this user
+ * could not be shown" (issue 22).
  */
-export function UserCard({ user, wrapAvatar }: UserCardProps) {
+export function UserCard(props: UserCardProps) {
+  return (
+    <ErrorBoundary
+      name={`user card ${props.user.id}`}
+      fallback={<PartFallback messageKey="user_card.could_not_show" className={styles.card} />}
+    >
+      <UserCardBody {...props} />
+    </ErrorBoundary>
+  )
+}
+
+function UserCardBody({ user, wrapAvatar }: UserCardProps) {
   const { t, i18n } = useTranslation()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
   const number = new Intl.NumberFormat(i18n.language)

@@ -4,7 +4,7 @@
  * Both change the screen at once; a failed call is logged (the next fetch brings the truth).
  */
 import { dismissNotificationCall, markNotificationsRead } from '../../api/endpoints/notifications'
-import { compareIds } from '../timelines/timelineRules'
+import { compareIds } from '../../lib/ids'
 import {
   allNotifications,
   markAllSeenLocally,

@@ -3,7 +3,7 @@
  * shown, in what order, how many seen ones, and the count that drives badges and the title.
  */
 import type { Notification, NotificationType, Status, User } from '../../entities/types'
-import { compareIds } from '../timelines/timelineRules'
+import { compareIds } from '../../lib/ids'
 
 /** s1 §4 "Seen display: 30 seen items beyond unseen". */
 export const SEEN_SHOWN_AFTER_READ = 30

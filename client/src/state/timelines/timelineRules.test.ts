@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { compareIds } from '../../lib/ids'
 import {
-  compareIds,
   emptyTimeline,
   olderCursor,
   removeStatuses,
@@ -136,6 +136,13 @@ describe('timelineReducer (s1 §4 "Timeline")', () => {
     const state = run(first(ids(120, 111)), older([]))
     expect(state.bottomedOut).toBe(true)
     expect(state.visibleStatuses).toEqual(ids(120, 111))
+  })
+
+  it('goes on after a page whose every item was unusable when its Link header moved on', () => {
+    const state = run(first(ids(120, 111)), older([], '90'))
+    expect(state.bottomedOut).toBe(false)
+    expect(olderCursor(state)).toBe('90')
+    expect(run(first(ids(120, 111)), older([], '90'), older([], '90')).bottomedOut).toBe(true)
   })
 
   it('is empty and bottomed out when the first page is empty', () => {

@@ -6,6 +6,7 @@
  * front of it are the new statuses held behind "Show new (n)", so
  * `newStatusCount === statuses.length - visibleStatuses.length`.
  */
+import { compareIds } from '../../lib/ids'
 
 /** s1 §9 "visible after showing new 50". */
 export const VISIBLE_AFTER_SHOW_NEW = 50
@@ -77,17 +78,6 @@ export function emptyTimeline(): TimelineState {
   }
 }
 
-/**
- * Compares two ids the way Pleroma orders them (PLEROMA-API §1.8): length first, then code
- * points. Works for FlakeIds, short legacy integer ids and integer-backed ids alike.
- * Returns a negative number when `a` is older than `b`, positive when newer, 0 when equal.
- */
-export function compareIds(a: string, b: string): number {
-  if (a.length !== b.length) return a.length - b.length
-  if (a === b) return 0
-  return a < b ? -1 : 1
-}
-
 /** Ids sorted newest first, duplicates removed. Does not change its input. */
 export function sortNewestFirst(ids: Iterable<string>): string[] {
   return [...new Set(ids)].sort((a, b) => compareIds(b, a))
@@ -127,7 +117,9 @@ function receiveOlder(
   nextMaxId: string | null,
 ): TimelineState {
   const base = { ...state, loading: false, error: null, loaded: true, nextMaxId }
-  if (ids.length === 0) return withBounds({ ...base, bottomedOut: true })
+  // A page whose every item was unusable still moves the Link cursor on: not the end (issue 22).
+  const movedOn = nextMaxId !== null && nextMaxId !== state.nextMaxId
+  if (ids.length === 0) return withBounds({ ...base, bottomedOut: !movedOn })
   const known = new Set(state.statuses)
   const floor = state.minVisibleId
   const older = sortNewestFirst(
@@ -148,7 +140,8 @@ function receiveOlder(
  * - `received` `initial` on an empty timeline fills `statuses` and `visibleStatuses`;
  * - `received` `newer` (a poll) holds fresh ids in front of the visible ones and counts them in
  *   `newStatusCount`; 20 or more on a non-empty timeline queues a flush (`flushMarker`);
- * - `received` `older` appends to both lists; an empty answer sets `bottomedOut`;
+ * - `received` `older` appends to both lists; an empty answer sets `bottomedOut` unless its Link
+ *   header moved the cursor on (every item of the page was unusable);
  * - `showNew` makes the newest 50 visible and drops the rest (an older fetch brings them back);
  *   with a queued flush, the caller clears and reloads instead (see `shouldReload`);
  * - `remove` drops the given ids from both lists (see `removeStatuses`);

@@ -16,6 +16,7 @@ import { clearAlert, reportFailure } from '../../../state/statusAlerts'
 import { pendingToggle, queueToggle } from './toggleQueue'
 import { entities } from '../../../state/entities'
 import { load } from '../../../state/load'
+import { encodePart } from '../../../lib/urlPart'
 
 /** Toggles of the action row and the More menu. */
 export type ToggleKind = 'favourite' | 'repeat' | 'bookmark' | 'pin' | 'mute'
@@ -157,7 +158,7 @@ export function toggleReaction(
 
 /** The permalink of a post on this instance: `{server}/notice/{id}` (s1 route "conversation"). */
 export function permalink(id: string): string {
-  return `${instanceOrigin()}/notice/${encodeURIComponent(id)}`
+  return `${instanceOrigin()}/notice/${encodePart(id)}`
 }
 
 /**
