@@ -157,7 +157,7 @@ describe('mobile nav for members (s1 §2 "Mobile nav", "Side drawer")', () => {
     setInstance({ suggestionsEnabled: true, server: 'https://social.example' })
     renderAt(<MobileNav onOpenSettings={vi.fn()} />)
     await userEvent.click(screen.getByRole('button', { name: 'Open the menu' }))
-    const drawer = screen.getByRole('dialog')
+    const drawer = await screen.findByRole('dialog')
     await within(drawer).findByRole('link', { name: 'Lists' })
     const names = within(drawer)
       .getAllByRole('listitem')

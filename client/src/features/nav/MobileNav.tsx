@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SideDrawer } from './SideDrawer'
 import { SiteBrand } from './SiteBrand'
 import { useCurrentUser } from './useCurrentUser'
 import styles from './MobileNav.module.css'
 
 const MobileMemberBar = lazy(() => import('./MobileMemberBar'))
+const SideDrawer = lazy(() => import('./SideDrawer').then((m) => ({ default: m.SideDrawer })))
 
 /** Props of {@link MobileNav}. */
 export interface MobileNavProps {
@@ -17,7 +17,7 @@ export interface MobileNavProps {
 /**
  * The mobile top bar (s1 §2 "Mobile nav"): the menu button opening the side drawer, then the
  * site name for visitors, or for members the pinned items and the notifications button
- * (lazily loaded {@link MobileMemberBar}). Focus returns to the menu button when the drawer
+ * (lazily loaded {@link MobileMemberBar}). The drawer is a lazy chunk too, loaded on first open. Focus returns to the menu button when the drawer
  * closes.
  */
 export function MobileNav({ onOpenSettings }: MobileNavProps) {
@@ -52,13 +52,15 @@ export function MobileNav({ onOpenSettings }: MobileNavProps) {
         </div>
       )}
       {open && (
-        <SideDrawer
-          onClose={close}
-          onOpenSettings={() => {
-            setOpen(false)
-            onOpenSettings()
-          }}
-        />
+        <Suspense fallback={null}>
+          <SideDrawer
+            onClose={close}
+            onOpenSettings={() => {
+              setOpen(false)
+              onOpenSettings()
+            }}
+          />
+        </Suspense>
       )}
     </header>
   )

@@ -22,9 +22,10 @@ function renderNav(onOpenSettings = vi.fn()) {
 const menuButton = () => screen.getByRole('button', { name: 'Open the menu' })
 const drawer = () => screen.queryByRole('dialog')
 
+/** Opens the drawer and waits for it (a lazy chunk, loaded on first open). */
 async function openDrawer() {
   await userEvent.click(menuButton())
-  expect(drawer()).toBeInTheDocument()
+  expect(await screen.findByRole('dialog')).toBeInTheDocument()
 }
 
 function swipe(fromX: number, toX: number, y = 100) {
