@@ -10,7 +10,7 @@ import { userRoute } from '../../lib/userLink'
 import { AuthorAvatar } from './UserPopover'
 import { ReplyToLink } from './ParentPopover'
 import { EmojiText } from '../../content/EmojiText'
-import { formatRelativeTime, relativeTime } from '../../lib/relativeTime'
+import { formatRelativeTime, timeAgo } from '../../lib/relativeTime'
 import styles from './StatusCard.module.css'
 import { StatusContent } from './StatusContent'
 import { muteReason } from './contentRules'
@@ -136,7 +136,7 @@ function StatusArticle({
       />
     )
   }
-  const time = formatRelativeTime(relativeTime(status.created_at, now), i18n.language || 'en')
+  const time = formatRelativeTime(timeAgo(status.created_at, now), i18n.language || 'en')
   const name = displayName(author)
   const label = repeatedBy
     ? t('status.card_label_repeated', { name, time, repeater: displayName(repeatedBy) })
