@@ -79,6 +79,18 @@ describe('shell and routes', () => {
     expect(screen.getAllByText('Shoutbox').length).toBeGreaterThan(0)
   })
 
+  it('shows the welcome and features panels once on the about page (issue 11)', async () => {
+    setInstance({
+      showFeaturesPanel: true,
+      showInstanceSpecificPanel: true,
+      instanceSpecificPanelContent: '<p>Hello friends</p>',
+    })
+    renderAt('/about')
+    expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument()
+    expect(await screen.findAllByRole('heading', { name: 'Welcome' })).toHaveLength(1)
+    expect(screen.getAllByRole('heading', { name: 'What this instance offers' })).toHaveLength(1)
+  })
+
   it('renders the instance-specific panel sanitized', async () => {
     setInstance({
       showInstanceSpecificPanel: true,
