@@ -9,6 +9,7 @@ import { LINK_KIND_ATTR, sanitizeHtml } from '../lib/sanitize'
 import { findMention, userRoute } from '../lib/userLink'
 import { isWebUrl } from '../lib/safeUrl'
 import { usePreference } from '../state/preferences/preferences'
+import { Avatar } from '../ui/Avatar'
 import type { Preferences } from '../state/preferences/preferenceDefinitions'
 import { EmojiImage } from './EmojiText'
 import styles from './RichText.module.css'
@@ -104,7 +105,7 @@ function hostOf(server: string | undefined): string {
 function MentionAvatar({ userId }: { userId: string }) {
   const src = useUser(userId)?.profile_image_url
   if (!isWebUrl(src)) return null
-  return <img className={styles.mentionAvatar} src={src} alt="" loading="lazy" />
+  return <Avatar src={src} alt="" size="1.25em" className={styles.mentionAvatar} />
 }
 
 function classOf(element: Element): string | undefined {

@@ -21,6 +21,7 @@ import { StatusStats } from './StatusStats'
 import { usePreference } from '../../state/preferences/preferences'
 import { StatusFooter } from './StatusFooter'
 import { displayName, StatusHeading } from './StatusHeading'
+import { Avatar } from '../../ui/Avatar'
 import { useNow } from '../../ui/RelativeTime'
 import { useStatus, useUser } from '../../state/entities'
 
@@ -85,9 +86,7 @@ function RepeatHeader({ user }: { user: User }) {
     <p className={styles.repeatHeader}>
       <Repeat aria-hidden="true" size={14} className={styles.repeatIcon} />
       <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.repeater}>
-        {isWebUrl(avatar) ? (
-          <img className={styles.avatarSmall} src={avatar} alt="" loading="lazy" />
-        ) : null}
+        {isWebUrl(avatar) ? <Avatar src={avatar} alt="" size="1.25rem" /> : null}
         <bdi>
           <EmojiText text={displayName(user)} emoji={user.emoji} />
         </bdi>

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
+import { Avatar } from '../../ui/Avatar'
 import { userRoute } from '../../lib/userLink'
 import { FollowButton } from '../user-card'
 import { usePreference } from '../../state/preferences/preferences'
@@ -119,11 +120,7 @@ export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
         aria-controls={open ? popoverId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {isWebUrl(src) ? (
-          <img className={cardStyles.avatar} src={src} alt="" loading="lazy" />
-        ) : (
-          <span className={`${cardStyles.avatar} ${cardStyles.avatarBlank}`} />
-        )}
+        <Avatar src={isWebUrl(src) ? src : null} alt="" size="3rem" />
       </button>
       {open ? (
         <div
