@@ -21,6 +21,7 @@ import { StatusStats } from './StatusStats'
 import { usePreference } from '../../state/preferences/preferences'
 import { StatusFooter } from './StatusFooter'
 import { displayName, StatusHeading } from './StatusHeading'
+import { displayHandle } from '../../lib/handle'
 import { Avatar } from '../../ui/Avatar'
 import { useNow } from '../../ui/RelativeTime'
 import { useStatus, useUser } from '../../state/entities'
@@ -171,7 +172,7 @@ function StatusArticle({
                 renderParent={renderParentCard}
                 label={
                   status.in_reply_to_screen_name
-                    ? t('status.reply_to', { name: status.in_reply_to_screen_name })
+                    ? t('status.reply_to', { name: displayHandle(status.in_reply_to_screen_name) })
                     : t('status.reply_to_post')
                 }
               />
