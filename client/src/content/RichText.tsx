@@ -106,7 +106,7 @@ function hostOf(server: string | undefined): string {
 function MentionAvatar({ userId }: { userId: string }) {
   const src = useUser(userId)?.profile_image_url
   if (!isWebUrl(src)) return null
-  return <Avatar src={src} alt="" size="1.25em" className={styles.mentionAvatar} />
+  return <Avatar src={src} alt="" className={styles.mentionAvatar} />
 }
 
 function classOf(element: Element): string | undefined {

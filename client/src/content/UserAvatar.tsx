@@ -26,7 +26,7 @@ export function UserAvatar({ user, label }: UserAvatarProps) {
       aria-label={label}
       className={styles.avatarLink}
     >
-      <Avatar src={isWebUrl(src) ? src : null} alt="" size="3rem" />
+      <Avatar src={isWebUrl(src) ? src : null} alt="" />
     </Link>
   )
 }

@@ -8,8 +8,10 @@ export interface AvatarProps {
   src?: string | null
   /** Alternative text; '' when a name next to it already says who it is. */
   alt: string
-  /** Edge length: px as a number (default 48), or a CSS length such as '3rem'. */
-  size?: number | string
+  /**
+   * Sets the size (inline-size and block-size) and anything else; 3rem square without it. No
+   * inline style: server content is checked to carry no style attribute.
+   */
   className?: string
 }
 
@@ -18,16 +20,13 @@ export interface AvatarProps {
  * it fails to load (a broken or refused URL, issue 11 item 13), a plain placeholder with a
  * neutral icon stands in instead of the browser's broken-image icon.
  */
-export function Avatar({ src, alt, size = 48, className }: AvatarProps) {
+export function Avatar({ src, alt, className }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null)
   const classes = [styles.avatar, className].filter(Boolean).join(' ')
-  const edge = typeof size === 'number' ? `${size}px` : size
-  const box = { inlineSize: edge, blockSize: edge }
   if (!src || failed === src) {
     return (
       <span
         className={classes}
-        style={box}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
@@ -40,11 +39,8 @@ export function Avatar({ src, alt, size = 48, className }: AvatarProps) {
   return (
     <img
       className={classes}
-      style={box}
       src={src}
       alt={alt}
-      width={typeof size === 'number' ? size : undefined}
-      height={typeof size === 'number' ? size : undefined}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(src)}

@@ -87,7 +87,7 @@ function RepeatHeader({ user }: { user: User }) {
     <p className={styles.repeatHeader}>
       <Repeat aria-hidden="true" size={14} className={styles.repeatIcon} />
       <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.repeater}>
-        {isWebUrl(avatar) ? <Avatar src={avatar} alt="" size="1.25rem" /> : null}
+        {isWebUrl(avatar) ? <Avatar src={avatar} alt="" className={styles.avatarSmall} /> : null}
         <bdi>
           <EmojiText text={displayName(user)} emoji={user.emoji} />
         </bdi>

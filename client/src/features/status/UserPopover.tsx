@@ -120,7 +120,7 @@ export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
         aria-controls={open ? popoverId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar src={isWebUrl(src) ? src : null} alt="" size="3rem" />
+        <Avatar src={isWebUrl(src) ? src : null} alt="" />
       </button>
       {open ? (
         <div

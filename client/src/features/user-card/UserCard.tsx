@@ -49,7 +49,6 @@ export function UserCard({ user, wrapAvatar }: UserCardProps) {
           <Avatar
             src={isWebUrl(user.profile_image_url) ? user.profile_image_url : null}
             alt=""
-            size={56}
             className={styles.avatar}
           />,
         )}
