@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { BarChart3, Eye, Paperclip, Smile } from 'lucide-react'
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { BarChart3, Eye, Paperclip } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../state/session'
 import { useInstance } from '../../state/instance'
@@ -9,6 +9,7 @@ import { usePreference } from '../../state/preferences/preferences'
 import { RichText } from '../../content/RichText'
 import { applySuggestion, wordAtCaret } from './autocomplete'
 import { ComposerAttachments } from './Attachments'
+import { EmojiButton } from './EmojiButton'
 import type { Draft, DraftContext } from './draft'
 import { PollForm } from './PollForm'
 import { emptyPoll } from './pollRules'
@@ -20,8 +21,6 @@ import { useSuggestions } from './useSuggestions'
 import { useUploads, type UploadFailure } from './useUploads'
 import styles from './Composer.module.css'
 import { useUser } from '../../state/entities'
-
-const EmojiPicker = lazy(() => import('../emoji').then((m) => ({ default: m.EmojiPicker })))
 
 /** Props of {@link Composer}. */
 export interface ComposerProps {
@@ -298,15 +297,12 @@ export function Composer({
             }}
           />
         </label>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={t('post_status.emoji')}
-          aria-expanded={pickerOpen}
-          onClick={() => setPickerOpen((o) => !o)}
-        >
-          <Smile size={18} aria-hidden="true" />
-        </button>
+        <EmojiButton
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+          onPick={insertEmoji}
+          onSticker={(sticker) => uploadSticker(sticker.url, sticker.name)}
+        />
         {!editing && config.pollsAvailable && (
           <button
             type="button"
@@ -339,14 +335,6 @@ export function Composer({
           {posting ? t('post_status.posting') : t('post_status.post')}
         </button>
       </div>
-      {pickerOpen && (
-        <Suspense fallback={null}>
-          <EmojiPicker
-            onPick={insertEmoji}
-            onSticker={(sticker) => uploadSticker(sticker.url, sticker.name)}
-          />
-        </Suspense>
-      )}
       <div role="alert" aria-live="assertive">
         {error && (
           <p className={styles.error}>
