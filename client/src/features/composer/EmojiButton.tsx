@@ -1,11 +1,9 @@
-import { lazy, Suspense, useCallback, useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import { Smile } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { EmojiItem, EmojiPickerProps } from '../emoji'
+import { EmojiPicker, type EmojiItem, type EmojiPickerProps } from '../emoji'
 import { usePopover } from '../../ui/usePopover'
 import styles from './Composer.module.css'
-
-const EmojiPicker = lazy(() => import('../emoji').then((m) => ({ default: m.EmojiPicker })))
 
 /** Props of {@link EmojiButton}. */
 export interface EmojiButtonProps {
@@ -16,8 +14,8 @@ export interface EmojiButtonProps {
 }
 
 /**
- * The composer's emoji button and the emoji / sticker picker it opens (s1 §9), loaded on first
- * use. The picker floats whole on screen below the button (above it when there is no room);
+ * The composer's emoji button and the emoji / sticker picker it opens (s1 §9; its emoji data
+ * loads on first use). The picker floats whole on screen below the button (above it when there is no room);
  * Escape and a press outside close it, Escape giving focus back to the button (ui/usePopover).
  */
 export function EmojiButton({ open, onOpenChange, onPick, onSticker }: EmojiButtonProps) {
@@ -40,9 +38,7 @@ export function EmojiButton({ open, onOpenChange, onPick, onSticker }: EmojiButt
       </button>
       {open && (
         <div ref={popover} className={styles.emojiPopover}>
-          <Suspense fallback={null}>
-            <EmojiPicker onPick={onPick} onSticker={onSticker} />
-          </Suspense>
+          <EmojiPicker onPick={onPick} onSticker={onSticker} />
         </div>
       )}
     </>
