@@ -49,6 +49,17 @@ describe('shell and routes', () => {
     expect(screen.getByText('This screen is not there yet.')).toBeInTheDocument()
   })
 
+  it.each(['/', '/about'])('logs no warning or error on a load of %s (issue 11)', async (path) => {
+    const warn = vi.spyOn(console, 'warn')
+    const error = vi.spyOn(console, 'error')
+    renderAt(path)
+    expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument()
+    expect(warn).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
+    warn.mockRestore()
+    error.mockRestore()
+  })
+
   it('sends visitors away from login-only routes, to the landing page', async () => {
     const router = renderAt('/main/friends')
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'))
