@@ -49,6 +49,17 @@ describe('shell and routes', () => {
     expect(screen.getByText('This screen is not there yet.')).toBeInTheDocument()
   })
 
+  it.each(['/', '/about'])('logs no warning or error on a load of %s (issue 11)', async (path) => {
+    const warn = vi.spyOn(console, 'warn')
+    const error = vi.spyOn(console, 'error')
+    renderAt(path)
+    expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument()
+    expect(warn).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
+    warn.mockRestore()
+    error.mockRestore()
+  })
+
   it('sends visitors away from login-only routes, to the landing page', async () => {
     const router = renderAt('/main/friends')
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'))
@@ -77,6 +88,18 @@ describe('shell and routes', () => {
     expect(nav).not.toHaveTextContent('Whole known network')
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getAllByText('Shoutbox').length).toBeGreaterThan(0)
+  })
+
+  it('shows the welcome and features panels once on the about page (issue 11)', async () => {
+    setInstance({
+      showFeaturesPanel: true,
+      showInstanceSpecificPanel: true,
+      instanceSpecificPanelContent: '<p>Hello friends</p>',
+    })
+    renderAt('/about')
+    expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument()
+    expect(await screen.findAllByRole('heading', { name: 'Welcome' })).toHaveLength(1)
+    expect(screen.getAllByRole('heading', { name: 'What this instance offers' })).toHaveLength(1)
   })
 
   it('renders the instance-specific panel sanitized', async () => {

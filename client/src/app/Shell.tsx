@@ -47,6 +47,8 @@ export function Shell() {
       Boolean(state.config.instanceSpecificPanelContent?.trim()),
   )
   const showFeatures = useInstance((state) => state.config.showFeaturesPanel)
+  // The about page shows both panels in its own column (issue 11 item 12).
+  const onAbout = pathname === '/about'
   const thirdColumnMode = usePreference('thirdColumnMode')
   const alwaysShowPostButton = usePreference('alwaysShowNewPostButton')
   const wideColumn = layout === 'wide' && signedIn ? thirdColumnMode : 'none'
@@ -84,14 +86,14 @@ export function Shell() {
           <div className={styles.sidebar}>
             <UserPanel showPostForm={wideColumn !== 'postform'} />
             <NavPanel />
-            {showIsp && (
+            {showIsp && !onAbout && (
               <div className={styles.isp}>
                 <Suspense fallback={null}>
                   <InstanceSpecificPanel />
                 </Suspense>
               </div>
             )}
-            {!signedIn && showFeatures && <FeaturesPanel />}
+            {!signedIn && showFeatures && !onAbout && <FeaturesPanel />}
             {signedIn && wideColumn !== 'notifications' && (
               <Suspense fallback={null}>
                 <LazyNotificationsPanel />

@@ -8,6 +8,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouteError } from './RouteError'
 import { SPEC_ROUTES, routerPath, type RouteName } from '../state/routing/routeTable'
 import { Shell } from './Shell'
+import { Spinner } from '../ui/Spinner'
 
 type LazyRoute = NonNullable<RouteObject['lazy']>
 
@@ -53,12 +54,16 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   'friend-requests': page(() => import('../features/follow-requests/FollowRequestsPage')),
 }
 
-/** The route objects: the shell with one child per spec route, plus a catch-all. */
+/**
+ * The route objects: the shell with one child per spec route, plus a catch-all (the shell's
+ * guards redirect from it). The spinner shows while the first page's lazy chunk loads.
+ */
 export function createRoutes(): RouteObject[] {
   const children: RouteObject[] = SPEC_ROUTES.flatMap((route): RouteObject[] => {
     const path = routerPath(route)
     if (path === null) return []
-    if (route.name === 'root') return [{ index: true, handle: { name: route.name } }]
+    // The shell redirects from the root; `element: null` says the leaf renders nothing itself.
+    if (route.name === 'root') return [{ index: true, element: null, handle: { name: route.name } }]
     return [{ path, lazy: PAGES[route.name] ?? placeholder, handle: { name: route.name } }]
   })
   return [
@@ -66,7 +71,8 @@ export function createRoutes(): RouteObject[] {
       path: '/',
       Component: Shell,
       ErrorBoundary: RouteError,
-      children: [...children, { path: '*' }],
+      HydrateFallback: Spinner,
+      children: [...children, { path: '*', element: null }],
     },
   ]
 }

@@ -6,9 +6,11 @@ import { splitEmoji } from '../lib/emoji'
 import { applyGreentext } from '../lib/greentext'
 import { tagFromUrl, tagRoute } from '../lib/hashtag'
 import { LINK_KIND_ATTR, sanitizeHtml } from '../lib/sanitize'
+import { displayHandle } from '../lib/handle'
 import { findMention, userRoute } from '../lib/userLink'
 import { isWebUrl } from '../lib/safeUrl'
 import { usePreference } from '../state/preferences/preferences'
+import { Avatar } from '../ui/Avatar'
 import type { Preferences } from '../state/preferences/preferenceDefinitions'
 import { EmojiImage } from './EmojiText'
 import styles from './RichText.module.css'
@@ -87,8 +89,8 @@ export function mentionText(
 ): string | null {
   const remote = mention.screen_name.includes('@')
   if (mode === 'short' || (!remote && mode === 'full_for_remote')) return null
-  if (remote) return `@${mention.screen_name}`
-  return localHost ? `@${mention.screen_name}@${localHost}` : null
+  if (remote) return `@${displayHandle(mention.screen_name)}`
+  return localHost ? `@${mention.screen_name}@${displayHandle(localHost)}` : null
 }
 
 /** The host name of a server URL, '' when it is not a URL. */
@@ -104,7 +106,7 @@ function hostOf(server: string | undefined): string {
 function MentionAvatar({ userId }: { userId: string }) {
   const src = useUser(userId)?.profile_image_url
   if (!isWebUrl(src)) return null
-  return <img className={styles.mentionAvatar} src={src} alt="" loading="lazy" />
+  return <Avatar src={src} alt="" className={styles.mentionAvatar} />
 }
 
 function classOf(element: Element): string | undefined {
@@ -147,7 +149,7 @@ function linkToReact(element: Element, children: ReactNode, ctx: Context, key: s
         <Link
           key={key}
           to={userRoute(mention.id, mention.screen_name, ctx.restrictedNicknames)}
-          title={mention.screen_name}
+          title={displayHandle(mention.screen_name)}
         >
           {ctx.mentionAvatar ? <MentionAvatar userId={mention.id} /> : null}
           {mentionText(mention, ctx.mentionDisplay, ctx.localHost) ?? children}

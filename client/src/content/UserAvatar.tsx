@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useInstance } from '../state/instance'
 import type { User } from '../entities/types'
 import { isWebUrl } from '../lib/safeUrl'
+import { Avatar } from '../ui/Avatar'
 import { userRoute } from '../lib/userLink'
 import styles from '../features/status/StatusCard.module.css'
 
@@ -14,7 +15,7 @@ export interface UserAvatarProps {
 
 /**
  * A user's avatar (3rem) linking to their profile route (s1 §2 user-link rule, lib/userLink). Only an
- * http(s) `profile_image_url` is shown; otherwise a neutral square stands in.
+ * http(s) `profile_image_url` is shown; without one, or when it fails to load, a placeholder stands in.
  */
 export function UserAvatar({ user, label }: UserAvatarProps) {
   const restricted = useInstance((state) => state.config.restrictedNicknames)
@@ -25,11 +26,7 @@ export function UserAvatar({ user, label }: UserAvatarProps) {
       aria-label={label}
       className={styles.avatarLink}
     >
-      {isWebUrl(src) ? (
-        <img className={styles.avatar} src={src} alt="" loading="lazy" />
-      ) : (
-        <span className={`${styles.avatar} ${styles.avatarBlank}`} />
-      )}
+      <Avatar src={isWebUrl(src) ? src : null} alt="" />
     </Link>
   )
 }

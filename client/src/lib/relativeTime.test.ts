@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRelativeTime, relativeTime } from './relativeTime'
+import { formatRelativeTime, relativeTime, timeAgo } from './relativeTime'
 
 const NOW = Date.parse('2024-06-01T12:00:00Z')
 const ago = (ms: number): string => new Date(NOW - ms).toISOString()
@@ -48,5 +48,18 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime({ value: -5, unit: 'minute' }, 'en')).toBe('5 minutes ago')
     expect(formatRelativeTime({ value: -5, unit: 'minute' }, 'de')).toBe('vor 5 Minuten')
     expect(formatRelativeTime({ value: 3, unit: 'day' }, 'en')).toBe('in 3 days')
+  })
+})
+
+describe('timeAgo (s1 §9: a time ahead of the clock reads now)', () => {
+  it('reads a future time as now', () => {
+    expect(timeAgo(new Date(NOW + 13 * SECOND).toISOString(), NOW)).toEqual({
+      value: 0,
+      unit: 'now',
+    })
+  })
+
+  it('keeps past times as relativeTime counts them', () => {
+    expect(timeAgo(ago(5 * MINUTE), NOW)).toEqual({ value: -5, unit: 'minute' })
   })
 })

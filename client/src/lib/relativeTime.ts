@@ -51,6 +51,16 @@ export function relativeTime(when: string | number, now: number | Date): Relativ
   return { value: 0, unit: 'now' }
 }
 
+/**
+ * How long ago `when` was, seen at `now` (same units as {@link relativeTime}): a time ahead of
+ * `now` (a clock that has not ticked yet, or a server whose clock runs ahead) reads 'now'
+ * (s1 §9). For the dates of posts, edits and notifications; a poll's end keeps its future.
+ */
+export function timeAgo(when: string | number, now: number | Date): RelativeTime {
+  const time = relativeTime(when, now)
+  return time.value > 0 ? { value: 0, unit: 'now' } : time
+}
+
 const formatters = new Map<string, Intl.RelativeTimeFormat>()
 
 /**

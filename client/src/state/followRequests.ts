@@ -5,8 +5,12 @@
  */
 import { useStore } from 'zustand'
 import { answerFollowRequest, fetchFollowRequests } from '../api/endpoints/notifications'
-import { dismissNotification, markNotificationSeen } from './notifications/actions'
-import { allNotifications, patchNotification } from './notifications/notificationsStore'
+import { markNotificationSeen } from './notifications/actions'
+import {
+  allNotifications,
+  patchNotification,
+  removeNotification,
+} from './notifications/notificationsStore'
 import { currentScope, useScope, type FollowRequestsState } from './scope'
 import { load } from './load'
 
@@ -75,10 +79,12 @@ export async function approveFollowRequest(userId: string): Promise<void> {
 
 /**
  * Denies `userId`'s request (POST .../reject): the request leaves the list and its
- * notification is dismissed (s1 §4).
+ * notification is dismissed (s1 §4). Pleroma dismisses that notification itself when it
+ * handles the Reject (a later POST .../dismiss answers 403 "Cannot dismiss notification"), so
+ * it is only removed here, as Pleroma-FE's `dismissNotificationLocal` does.
  * @throws ApiError, NetworkError (nothing changes then)
  */
 export async function denyFollowRequest(userId: string): Promise<void> {
   await answer(userId, 'reject')
-  for (const n of requestNotificationsOf(userId)) void dismissNotification(n.id)
+  for (const n of requestNotificationsOf(userId)) removeNotification(n.id)
 }

@@ -4,24 +4,15 @@
  * per status id, in the account scope; `text` is the server's error text, or null for the generic message.
  */
 import { useStore } from 'zustand'
-import { ApiError } from '../api/http'
+import { serverErrorText } from './errorText'
 import { currentScope, useScope, type StatusAlert } from './scope'
 
 const alertStore = () => currentScope().statusAlerts
 
-/** The server's text of a failed call, or null when it gave none (network failure...). */
-export function errorText(error: unknown): string | null {
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage
-    if (typeof error.body === 'string' && error.body.trim() !== '') return error.body.trim()
-  }
-  return null
-}
-
 /** Shows the alert of a failed action on post `statusId`. */
 export function reportFailure(statusId: string, error: unknown): void {
   alertStore().setState((state) => ({
-    alerts: { ...state.alerts, [statusId]: { text: errorText(error) } },
+    alerts: { ...state.alerts, [statusId]: { text: serverErrorText(error) } },
   }))
 }
 

@@ -8,25 +8,31 @@ export interface AvatarProps {
   src?: string | null
   /** Alternative text; '' when a name next to it already says who it is. */
   alt: string
-  /** Edge length in px, default 48. */
-  size?: number
+  /**
+   * Sets the size (inline-size and block-size) and anything else; 3rem square without it. No
+   * inline style: server content is checked to carry no style attribute.
+   */
   className?: string
 }
 
-/** A user's avatar with the theme's avatar radius (--radius-avatar) and a fallback icon. */
-export function Avatar({ src, alt, size = 48, className }: AvatarProps) {
+/**
+ * A user's avatar with the theme's avatar radius (--radius-avatar). When there is no image, or
+ * it fails to load (a broken or refused URL, issue 11 item 13), a plain placeholder with a
+ * neutral icon stands in instead of the browser's broken-image icon.
+ */
+export function Avatar({ src, alt, className }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null)
   const classes = [styles.avatar, className].filter(Boolean).join(' ')
   if (!src || failed === src) {
     return (
       <span
         className={classes}
-        style={{ inlineSize: size, blockSize: size }}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
+        data-avatar-placeholder=""
       >
-        <UserRound size={Math.round(size * 0.6)} aria-hidden="true" />
+        <UserRound size="60%" aria-hidden="true" />
       </span>
     )
   }
@@ -35,8 +41,6 @@ export function Avatar({ src, alt, size = 48, className }: AvatarProps) {
       className={classes}
       src={src}
       alt={alt}
-      width={size}
-      height={size}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(src)}

@@ -58,4 +58,19 @@ describe('<RelativeTime>', () => {
     expect(activeClockCount()).toBe(0)
     expect(vi.getTimerCount()).toBe(0)
   })
+
+  it('dates an item newer than the last tick from the moment it shows, never ahead (issue 11)', () => {
+    render(<RelativeTime iso="2024-06-01T11:00:00Z" />)
+    act(() => vi.advanceTimersByTime(13_000))
+    render(<RelativeTime iso="2024-06-01T12:00:13Z" />)
+    render(<RelativeTime iso="2024-06-01T12:00:05Z" />)
+    expect(screen.getByText('now')).toBeInTheDocument()
+    expect(screen.getByText('8 seconds ago')).toBeInTheDocument()
+    expect(screen.queryByText(/^in /)).not.toBeInTheDocument()
+  })
+
+  it('reads a time ahead of the clock (a server clock running ahead) as now', () => {
+    render(<RelativeTime iso="2024-06-01T12:05:00Z" />)
+    expect(screen.getByText('now')).toBeInTheDocument()
+  })
 })

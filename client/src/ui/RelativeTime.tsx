@@ -2,9 +2,9 @@
  * `<RelativeTime iso />` and the shared clock behind it (s1 §9: relative times refresh every
  * 60 s, notification time-ago every 240 s; DECISIONS.md).
  */
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatRelativeTime, relativeTime } from '../lib/relativeTime'
+import { formatRelativeTime, timeAgo } from '../lib/relativeTime'
 
 /** Refresh interval of relative times, ms (s1 §9). */
 export const RELATIVE_TIME_INTERVAL_MS = 60_000
@@ -57,7 +57,9 @@ export function activeClockCount(): number {
 /**
  * The current time in ms since the epoch, updated every `intervalMs` ms (default 60 000) by a
  * single timer shared by all components that use the same interval. The timer stops when the
- * last of them unmounts.
+ * last of them unmounts. Never earlier than the moment the component mounted: the shared tick
+ * may be up to `intervalMs` old, and an item newer than it would otherwise be dated ahead
+ * (issue 11 item 2).
  */
 export function useNow(intervalMs: number = RELATIVE_TIME_INTERVAL_MS): number {
   // A stable subscribe function: a new one each render would resubscribe (and restart the clock).
@@ -65,7 +67,9 @@ export function useNow(intervalMs: number = RELATIVE_TIME_INTERVAL_MS): number {
     (listener: () => void) => subscribe(intervalMs, listener),
     [intervalMs],
   )
-  return useSyncExternalStore(subscribeToClock, () => clockFor(intervalMs).now)
+  const [mountedAt] = useState(Date.now)
+  const tick = useSyncExternalStore(subscribeToClock, () => clockFor(intervalMs).now)
+  return Math.max(tick, mountedAt)
 }
 
 /** Props of {@link RelativeTime}. */
@@ -78,7 +82,7 @@ export interface RelativeTimeProps {
 }
 
 /**
- * A `<time dateTime>` showing how long ago (or until) `iso` is, in the active language, with
+ * A `<time dateTime>` showing how long ago `iso` is ('now' when it is ahead of the clock), in the active language, with
  * the full date and time as its tooltip; refreshed by the shared clock.
  */
 export function RelativeTime({
@@ -98,7 +102,7 @@ export function RelativeTime({
       }).format(date)
   return (
     <time dateTime={iso} title={full} className={className}>
-      {formatRelativeTime(relativeTime(iso, now), language)}
+      {formatRelativeTime(timeAgo(iso, now), language)}
     </time>
   )
 }

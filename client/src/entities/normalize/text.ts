@@ -1,8 +1,9 @@
 /**
- * Small text helpers of the normalizers: HTML to plain text, HTML escaping, host to Unicode.
+ * Small text helpers of the normalizers: HTML to plain text, HTML escaping, host to Unicode
+ * (lib/handle's display rule).
  * Pure functions; DOMParser (browser, jsdom) only decodes entities and never runs scripts.
  */
-import { toUnicode } from 'punycode/'
+export { displayHandle as acctToUnicode } from '../../lib/handle'
 
 const BLOCK_BREAK = /<\/p>\s*<p[^>]*>/gi
 const LINE_BREAK = /<br\s*\/?>/gi
@@ -27,21 +28,6 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
-}
-
-/**
- * `name@xn--host` -> `name@hóst` (s1 §3 screen_name_ui). Labels that are not valid Punycode
- * are left as they are.
- */
-export function acctToUnicode(acct: string): string {
-  const at = acct.indexOf('@')
-  if (at < 0) return acct
-  const host = acct.slice(at + 1)
-  try {
-    return `${acct.slice(0, at)}@${toUnicode(host)}`
-  } catch {
-    return acct
-  }
 }
 
 /** The host of a URL, or null when it does not parse. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { defaultInstanceConfig } from '../../entities/instanceConfig'
 import { featureLines, toMiB } from './featureList'
-import { staffLinks } from './staff'
+import { groupStaff, staffLinks } from './staff'
+import type { User } from '../../entities/types'
 
 const base = defaultInstanceConfig('https://example.social')
 
@@ -64,5 +65,22 @@ describe('staff links', () => {
       { nickname: 'admin', to: '/users/admin' },
       { nickname: 'mod', to: '/users/mod' },
     ])
+  })
+})
+
+describe('staff grouping (s1 §2 "staff panel grouped by admin then moderator")', () => {
+  it('lists admins first, then moderators, whatever nodeinfo order', () => {
+    const links = staffLinks([
+      'https://example.social/users/mod',
+      'https://example.social/users/boss',
+      'https://example.social/users/helper',
+    ])
+    const users = [
+      { screen_name: 'mod', role: 'moderator' },
+      { screen_name: 'boss', role: 'admin' },
+    ] as User[]
+    const groups = groupStaff(links, users)
+    expect(groups.admin.map((link) => link.nickname)).toEqual(['boss'])
+    expect(groups.moderator.map((link) => link.nickname)).toEqual(['mod', 'helper'])
   })
 })

@@ -1,8 +1,10 @@
-import { encodePart } from '../../lib/urlPart'
+import { decodePart, encodePart } from '../../lib/urlPart'
 /**
  * Staff accounts (nodeinfo `metadata.staffAccounts`: ActivityPub ids of the local admins and
  * moderators, PLEROMA-API §2.4) as profile links.
  */
+
+import type { User } from '../../entities/types'
 
 /** A staff member: nickname and the route of their profile. */
 export interface StaffLink {
@@ -27,4 +29,25 @@ export function staffLinks(apIds: readonly string[]): StaffLink[] {
     }
   }
   return links
+}
+
+/** Staff grouped by role (s1 §2 "staff panel grouped by admin then moderator"). */
+export interface StaffGroups {
+  admin: StaffLink[]
+  moderator: StaffLink[]
+}
+
+/**
+ * Groups `links` by the role of their account in `users` (matched by nickname, the local
+ * `screen_name`), admins first; a link whose account is unknown or has neither role counts as
+ * a moderator, since nodeinfo lists only admins and moderators.
+ */
+export function groupStaff(links: readonly StaffLink[], users: readonly User[]): StaffGroups {
+  const roleOf = new Map(users.map((user) => [user.screen_name.toLowerCase(), user.role]))
+  const groups: StaffGroups = { admin: [], moderator: [] }
+  for (const link of links) {
+    const role = roleOf.get(decodePart(link.nickname).toLowerCase())
+    groups[role === 'admin' ? 'admin' : 'moderator'].push(link)
+  }
+  return groups
 }

@@ -167,9 +167,11 @@ function StrategyForms({ loginMethod }: { loginMethod: string }) {
             const kind = auth.strategy === 'recovery' ? 'recovery' : 'totp'
             void run(() => loginWithMfa(mfaToken, kind, code))
           }}
-          onSwitch={() =>
+          onSwitch={() => {
+            // An error of one code form is not the other's (issue 11 item 7).
+            setError(null)
             dispatch({ type: auth.strategy === 'totp' ? 'use_recovery' : 'use_totp' })
-          }
+          }}
           onCancel={() => {
             setError(null)
             dispatch({ type: 'cancel' })

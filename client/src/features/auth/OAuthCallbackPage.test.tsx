@@ -35,13 +35,15 @@ describe('OAuthCallbackPage (s2 §2, §7)', () => {
     expect(sessionStore.getState().token).toBe('tok')
   })
 
-  it('shows the login error text when the code is refused', async () => {
+  it('says the sign-in could not be completed when the code is refused, and offers a retry', async () => {
     installFakeServer({
       'POST /oauth/token': () => ({ status: 400, body: { error: 'Invalid credentials' } }),
     })
     renderAt(<OAuthCallbackPage />, '/oauth-callback?code=used')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password')
-    expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The sign-in could not be completed.')
+    expect(alert).not.toHaveTextContent('Wrong username or password')
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/login')
   })
 
   it('says so when the answer has no code', () => {

@@ -15,7 +15,7 @@ import { completeLogin, loginWithCode } from './session'
  * authorization_code) and the login sequence runs, then the signed-in landing page opens.
  * Pleroma may instead send `?access_token=` when its session already holds a token of this
  * app (PLEROMA-API §3.2); that token is verified directly. Failures show the login error
- * texts with a link back to /login.
+ * texts (a refused code: "The sign-in could not be completed.") with "Try again" (to /login).
  */
 export default function OAuthCallbackPage() {
   const { t } = useTranslation()
@@ -40,8 +40,12 @@ export default function OAuthCallbackPage() {
         if (failure?.kind === 'password_reset_required') {
           const state: PasswordResetNavigationState = { passwordResetRequested: true }
           void navigate('/password-reset', { replace: true, state })
-        } else if (failure?.kind === 'message') setError(t(failure.key))
-        else if (failure?.kind === 'server_text') setError(failure.text)
+        } else if (failure?.kind === 'message') {
+          // The instance refused the code: no username or password was typed here.
+          setError(
+            t(failure.key === 'auth.wrong_credentials' ? 'auth.callback_failed' : failure.key),
+          )
+        } else if (failure?.kind === 'server_text') setError(failure.text)
         else {
           console.error('OAuth callback failed', caught)
           setError(t('auth.generic_error'))
@@ -55,7 +59,7 @@ export default function OAuthCallbackPage() {
       {error ? (
         <>
           <ErrorBanner messages={[error]} />
-          <Link to="/login">{t('auth.back_to_login')}</Link>
+          <Link to="/login">{t('general.retry')}</Link>
         </>
       ) : (
         <Spinner label={t('auth.callback_signing_in')} />

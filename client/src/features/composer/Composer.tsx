@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { BarChart3, Eye, Paperclip, Smile } from 'lucide-react'
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { BarChart3, Eye, Paperclip } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../state/session'
 import { useInstance } from '../../state/instance'
@@ -9,12 +9,13 @@ import { usePreference } from '../../state/preferences/preferences'
 import { RichText } from '../../content/RichText'
 import { applySuggestion, wordAtCaret } from './autocomplete'
 import { ComposerAttachments } from './Attachments'
+import { EmojiButton } from './EmojiButton'
 import type { Draft, DraftContext } from './draft'
 import { PollForm } from './PollForm'
 import { emptyPoll } from './pollRules'
 import { charactersLeft, isOverLimit, scopeWarning, visibleScopes } from './rules'
 import { useComposer } from './useComposer'
-import { EmojiPicker, useEmojiList } from '../emoji'
+import { useEmojiList } from '../emoji'
 import { usePreview } from './usePreview'
 import { useSuggestions } from './useSuggestions'
 import { useUploads, type UploadFailure } from './useUploads'
@@ -296,15 +297,12 @@ export function Composer({
             }}
           />
         </label>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={t('post_status.emoji')}
-          aria-expanded={pickerOpen}
-          onClick={() => setPickerOpen((o) => !o)}
-        >
-          <Smile size={18} aria-hidden="true" />
-        </button>
+        <EmojiButton
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+          onPick={insertEmoji}
+          onSticker={(sticker) => uploadSticker(sticker.url, sticker.name)}
+        />
         {!editing && config.pollsAvailable && (
           <button
             type="button"
@@ -337,14 +335,6 @@ export function Composer({
           {posting ? t('post_status.posting') : t('post_status.post')}
         </button>
       </div>
-      {pickerOpen && (
-        <Suspense fallback={null}>
-          <EmojiPicker
-            onPick={insertEmoji}
-            onSticker={(sticker) => uploadSticker(sticker.url, sticker.name)}
-          />
-        </Suspense>
-      )}
       <div role="alert" aria-live="assertive">
         {error && (
           <p className={styles.error}>

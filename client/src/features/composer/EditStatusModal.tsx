@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/Spinner'
 import { emptyDraft, draftKey, type Draft } from './draft'
 import { loadDraft } from '../../state/drafts'
 import { Composer } from './Composer'
-import { errorText } from './useComposer'
+import { errorText } from '../../state/errorText'
 import { useStatus } from '../../state/entities'
 
 /** Props of {@link EditStatusModal}. */

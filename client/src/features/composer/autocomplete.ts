@@ -48,13 +48,13 @@ export function matchUsers(users: readonly User[], query: string, limit = 20): S
     .map(userSuggestion)
 }
 
-/** A user as a suggestion: replacement `@screen_name`. */
+/** A user as a suggestion: replacement `@screen_name_ui` (sent as `@screen_name`, lib/handle). */
 export function userSuggestion(user: User): Suggestion {
   return {
     displayText: user.name || user.screen_name,
     detailText: `@${user.screen_name_ui || user.screen_name}`,
     imageUrl: user.profile_image_url,
-    replacement: `@${user.screen_name}`,
+    replacement: `@${user.screen_name_ui || user.screen_name}`,
   }
 }
 

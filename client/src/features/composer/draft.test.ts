@@ -36,6 +36,10 @@ describe('idempotency key (s1 §3)', () => {
 })
 
 describe('post payload (s2 §5: fields only when set)', () => {
+  it('sends a mention shown in Unicode with the host the server knows (issue 11 item 9)', () => {
+    const draft = { ...base(), status: '@jonas@vögel.example hello', contentType: '' }
+    expect(buildStatusParams(draft).status).toBe('@jonas@xn--vgel-5qa.example hello')
+  })
   it('sends only the status and the set fields', () => {
     expect(
       buildStatusParams({ ...base(), status: 'hi', visibility: 'public', contentType: '' }),

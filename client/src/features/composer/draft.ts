@@ -3,6 +3,7 @@
  * idempotency key refresh, and the form fields sent to the server (s2 §5, s2 §7 "Statuses").
  */
 import type { Params } from '../../api/http'
+import { mentionsForServer } from '../../lib/handle'
 import type { Attachment, Visibility } from '../../entities/types'
 import { hasEnoughOptions, type PollDraft } from './pollRules'
 
@@ -91,12 +92,12 @@ export interface PayloadOptions {
 
 /**
  * The form fields of POST /api/v1/statuses (s2 §7; s2 §5 "sent only if set"): `status`
- * always; spoiler_text, visibility, content_type and in_reply_to_id only when non-empty;
+ * always, its mentions' hosts as the server knows them (Punycode, lib/handle); spoiler_text, visibility, content_type and in_reply_to_id only when non-empty;
  * sensitive only when true (an edit always sends it, so it can be cleared); media_ids[] for
  * the files; the poll only when it has a non-empty option; preview only when true.
  */
 export function buildStatusParams(draft: Draft, options: PayloadOptions = {}): Params {
-  const params: Params = { status: draft.status }
+  const params: Params = { status: mentionsForServer(draft.status) }
   if (draft.spoilerText !== '') params.spoiler_text = draft.spoilerText
   if (!options.edit && draft.visibility) params.visibility = draft.visibility
   if (options.edit) params.sensitive = draft.nsfw

@@ -3,6 +3,7 @@
  * draft with the user's defaults; replies copy the scope (scopeCopy) and the subject
  * (subjectLineBehavior) and mention the author and the other mentioned users.
  */
+import { displayHandle } from '../../lib/handle'
 import { instanceStore } from '../../state/instance'
 import type { Status, User } from '../../entities/types'
 import { getPreference, isPreferenceSet } from '../../state/preferences/preferences'
@@ -34,7 +35,8 @@ export function initialDraft(
   const names = [author?.screen_name, ...status.attentions.map((m) => m.screen_name)].filter(
     (n): n is string => !!n && n !== me?.screen_name,
   )
-  const mentions = [...new Set(names)].map((n) => `@${n} `).join('')
+  // Shown as people read handles; buildStatusParams sends them back as the server knows them.
+  const mentions = [...new Set(names)].map((n) => `@${displayHandle(n)} `).join('')
   return {
     ...draft,
     status: mentions,

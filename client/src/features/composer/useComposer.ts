@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { editStatus, postStatus } from '../../api/endpoints/compose'
 import { describeMedia } from '../../api/endpoints/media'
-import { ApiError } from '../../api/http'
 import type { Status } from '../../entities/types'
 import { showOwnStatus } from '../../state/timelines/timelineStore'
 import {
@@ -22,18 +21,13 @@ import {
 } from './draft'
 import { deleteDraft, saveDraft } from '../../state/drafts'
 import { load } from '../../state/load'
+import { errorText } from '../../state/errorText'
 
 /** An error under the form: a catalogue key, or the server's text shown after 'Error: '. */
 export type ComposerError = { key: string } | { server: string }
 
 /** The home timeline's key in timelineStore. */
 export const HOME_TIMELINE_KEY = 'friends'
-
-/** Text of a failed call for the banner: the server's `error`, else the error's message. */
-export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message
-  return error instanceof Error ? error.message : String(error)
-}
 
 /** What {@link useComposer} returns. */
 export interface Composer {
@@ -118,6 +112,7 @@ export function useComposer(
       )
       onPosted?.(result.status)
     } catch (failure) {
+      console.warn('Posting failed', failure)
       setError({ server: errorText(failure) })
     } finally {
       postingRef.current = false

@@ -7,7 +7,7 @@ import { postStatus } from '../../api/endpoints/compose'
 import type { Params } from '../../api/http'
 import type { Status } from '../../entities/types'
 import { buildStatusParams, type Draft } from './draft'
-import { errorText } from './useComposer'
+import { errorText } from '../../state/errorText'
 
 /** s1 §9 "preview debounce 500 ms". */
 export const PREVIEW_DEBOUNCE_MS = 500

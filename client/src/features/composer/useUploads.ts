@@ -9,7 +9,7 @@ import { uploadMedia } from '../../api/endpoints/media'
 import { fetchBlob } from '../../api/http'
 import { instanceStore } from '../../state/instance'
 import type { Attachment } from '../../entities/types'
-import { errorText } from './useComposer'
+import { errorText } from '../../state/errorText'
 import { formatFileSize } from './rules'
 
 /** One running upload: file name and percent sent (0-100). */

@@ -179,13 +179,14 @@ describe('<ConversationPage>', () => {
   it('shows the error with a retry button on other failures', async () => {
     serveThread()
     vi.mocked(fetchStatus).mockRejectedValueOnce(
-      new ApiError(500, 'Something went wrong', req('103')),
+      new ApiError(500, { error: 'Thread exploded' }, req('103')),
     )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     renderAt('/notice/103')
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(
-      'The conversation could not be loaded: 500 "Something went wrong"',
-    )
+    expect(alert).toHaveTextContent('The conversation could not be loaded: Thread exploded')
+    expect(alert).not.toHaveTextContent('500')
+    warn.mockRestore()
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await within(await screen.findByRole('list')).findAllByRole('article')).toHaveLength(5)
   })

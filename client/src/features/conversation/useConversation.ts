@@ -5,6 +5,7 @@ import { linearThread, repliesJoining } from './threadRules'
 import { entities } from '../../state/entities'
 import type { EntityState } from '../../entities/store'
 import { isAbort, load } from '../../state/load'
+import { errorText } from '../../state/errorText'
 
 /** What the conversation page shows for one status id. */
 export type ConversationView =
@@ -22,7 +23,8 @@ export type ConversationView =
 type Settled = Exclude<ConversationView, { phase: 'loading' }> & { id: string; attempt: number }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+  console.warn('Fetching the conversation failed', error)
+  return errorText(error)
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   useFollowRequests,
 } from '../../state/followRequests'
 import styles from './FollowRequests.module.css'
+import { errorText } from '../../state/errorText'
 
 /** Props of {@link FollowRequestButtons}. */
 export interface FollowRequestButtonsProps {
@@ -27,9 +28,10 @@ export function FollowRequestButtons({ userId, name }: FollowRequestButtonsProps
   const pending = useFollowRequests((s) => s.pending.includes(userId))
   const run = (action: (id: string) => Promise<void>) => {
     action(userId).catch((error: unknown) => {
+      console.warn('Answering the follow request failed', error)
       pushNotice({
         messageKey: 'follow_requests.error',
-        messageArgs: { error: error instanceof Error ? error.message : String(error) },
+        messageArgs: { error: errorText(error) },
       })
     })
   }

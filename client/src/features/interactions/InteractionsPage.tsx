@@ -11,6 +11,7 @@ import { includeTypesOf, visibleTabs, type InteractionTab } from './interactionT
 import styles from './InteractionsPage.module.css'
 import { useUser } from '../../state/entities'
 import { isAbort, load } from '../../state/load'
+import { errorText } from '../../state/errorText'
 
 interface TabState {
   items: Notification[]
@@ -41,11 +42,8 @@ function useTabNotifications(tab: InteractionTab) {
         }))
       } catch (error) {
         if (isAbort(error)) return
-        setState((s) => ({
-          ...s,
-          loading: false,
-          error: error instanceof Error ? error.message : String(error),
-        }))
+        console.warn('Fetching interactions failed', error)
+        setState((s) => ({ ...s, loading: false, error: errorText(error) }))
       }
     },
     [tab],

@@ -10,6 +10,8 @@ export interface DrawerProps {
   edge: 'start' | 'end'
   /** Content of the h2 heading; also the dialog's accessible name. */
   heading: ReactNode
+  /** Keeps the heading for assistive tech only, when the content shows its own title. */
+  headingHidden?: boolean
   /** Accessible name of the close button. */
   closeLabel: string
   /** Called by the close button, Escape, a click on the backdrop and a closing swipe. */
@@ -30,6 +32,7 @@ export interface DrawerProps {
 export function Drawer({
   edge,
   heading,
+  headingHidden = false,
   closeLabel,
   onClose,
   isSwipe,
@@ -56,13 +59,13 @@ export function Drawer({
         onTouchEnd={onTouchEnd}
       >
         <div className={styles.header}>
-          <h2 className={styles.heading} id={headingId}>
+          <h2 className={headingHidden ? 'visually-hidden' : styles.heading} id={headingId}>
             {heading}
           </h2>
           <button
             ref={initialFocusRef}
             type="button"
-            className={styles.close}
+            className={headingHidden ? `${styles.close} ${styles.closeAlone}` : styles.close}
             aria-label={closeLabel}
             onClick={onClose}
           >

@@ -1,5 +1,5 @@
 import { Filter } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setPreference, usePreference } from '../../state/preferences/preferences'
 import {
@@ -7,6 +7,7 @@ import {
   VISIBILITY_PREFERENCE,
 } from '../../state/notifications/notificationRules'
 import type { NotificationType } from '../../entities/types'
+import { usePopover } from '../../ui/usePopover'
 import styles from './Notifications.module.css'
 
 /** One checkbox bound to a notificationVisibility preference. */
@@ -25,15 +26,20 @@ function TypeToggle({ type }: { type: NotificationType }) {
 /**
  * The panel's filter dropdown (s1 §2 "Notifications panel"): a button opening a list of
  * checkboxes, one per type, bound to the notificationVisibility preferences (s1 §3). Escape
- * closes it.
+ * and a press outside close it (ui/usePopover); it floats whole on screen.
  */
 export function NotificationFilter() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const menuId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLFieldSetElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  usePopover({ open, onClose: close, anchor: button, floating: menu, placement: 'bottom-end' })
   return (
     <div className={styles.filter}>
       <button
+        ref={button}
         type="button"
         className={styles.iconButton}
         aria-expanded={open}
@@ -45,13 +51,7 @@ export function NotificationFilter() {
         <Filter aria-hidden="true" size={16} />
       </button>
       {open && (
-        <fieldset
-          id={menuId}
-          className={styles.filterMenu}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false)
-          }}
-        >
+        <fieldset ref={menu} id={menuId} className={styles.filterMenu}>
           <legend className={styles.filterLegend}>{t('notifications.filter.label')}</legend>
           {NOTIFICATION_TYPES.map((type) => (
             <TypeToggle key={type} type={type} />

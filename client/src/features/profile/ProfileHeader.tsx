@@ -18,7 +18,7 @@ export function ProfileHeader({ user }: { user: User }) {
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
-        <Avatar src={user.profile_image_url} alt="" size={64} />
+        <Avatar src={user.profile_image_url} alt="" className={styles.avatar} />
         <div>
           <h1 className={styles.name}>
             <bdi>

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchAccount, lookupAccount } from '../../api/endpoints/accounts'
 import { fetchTimeline, type TimelinePage } from '../../api/endpoints/timelines'
-import { ApiError } from '../../api/http'
+import { ApiError, NetworkError } from '../../api/http'
 import { sessionStore } from '../../state/session'
 import type { User } from '../../entities/types'
 import { i18n, initI18n } from '../../i18n'
@@ -167,10 +167,12 @@ describe('<ProfilePage>', () => {
   })
 
   it('shows other loading errors', async () => {
-    vi.mocked(lookupAccount).mockRejectedValue(new Error('Network down'))
+    vi.mocked(lookupAccount).mockRejectedValue(
+      new NetworkError(new TypeError('Failed to fetch'), { method: 'GET', url: '/api/v1/x' }),
+    )
     renderAt('/users/bob')
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sorry, the profile could not be loaded: Network down',
+      'Sorry, the profile could not be loaded: Failed to connect to server, try again',
     )
   })
 })

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/http'
 import type { User } from '../../entities/types'
 import { useUser } from '../../state/entities'
 import { useLoad, type LoadState } from '../../state/load'
+import { errorText } from '../../state/errorText'
 
 /** Where loading a profile's user stands. */
 export type ProfileUserState =
@@ -45,7 +46,7 @@ function profileState(loaded: LoadState<{ user: User }>): ProfileUserState {
         ? { status: 'missing' }
         : {
             status: 'error',
-            message: loaded.error instanceof Error ? loaded.error.message : String(loaded.error),
+            message: errorText(loaded.error),
           }
     default:
       return { status: 'loading' }

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Status } from '../../entities/types'
-import { formatRelativeTime, relativeTime } from '../../lib/relativeTime'
+import { formatRelativeTime, timeAgo } from '../../lib/relativeTime'
 import { useNow } from '../../ui/RelativeTime'
 import styles from './actions/Actions.module.css'
 import { LazyHistoryModal } from './actions/lazyParts'
@@ -15,7 +15,7 @@ export function EditedLine({ status }: { status: Status }) {
   const now = useNow()
   const [open, setOpen] = useState(false)
   if (!status.edited_at) return null
-  const time = formatRelativeTime(relativeTime(status.edited_at, now), i18n.language || 'en')
+  const time = formatRelativeTime(timeAgo(status.edited_at, now), i18n.language || 'en')
   return (
     <p className={styles.edited}>
       <button

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
 import { isWebUrl } from '../../lib/safeUrl'
+import { displayHandle } from '../../lib/handle'
 import { userRoute } from '../../lib/userLink'
 import { EXTERNAL_REL } from '../../content/RichText'
 import { MENTIONS_SHOWN, type LeadingMention } from './mentions'
@@ -32,7 +33,7 @@ export function MentionsLine({ mentions }: { mentions: LeadingMention[] }) {
           <Link
             key={`${item.url}.${index}`}
             to={userRoute(item.mention.id, item.mention.screen_name, restricted)}
-            title={`@${item.mention.screen_name}`}
+            title={`@${displayHandle(item.mention.screen_name)}`}
           >
             {name}
           </Link>

@@ -5,6 +5,7 @@ import { fetchStatus } from '../../api/endpoints/statuses'
 import { useStatus } from '../../state/entities'
 import { useLoad } from '../../state/load'
 import { Spinner } from '../../ui/Spinner'
+import { usePopover } from '../../ui/usePopover'
 import styles from './Popover.module.css'
 import { encodePart } from '../../lib/urlPart'
 
@@ -43,8 +44,8 @@ function ParentPreview({
 /**
  * The reply-to link of a post card (s1 §2 "Post card"), linking to `/notice/{parentId}`. Hovering
  * it for {@link PARENT_POPOVER_DELAY_MS} or focusing it opens a popover previewing the parent;
- * leaving, blurring or Escape closes it. While open the link is aria-describedby the popover.
- * The popover never takes focus.
+ * leaving, blurring or Escape closes it; it floats whole on screen (ui/usePopover). While open
+ * the link is aria-describedby the popover. The popover never takes focus.
  */
 export function ReplyToLink({ parentId, label, renderParent }: ReplyToLinkProps) {
   const popoverId = useId()
@@ -63,17 +64,20 @@ export function ReplyToLink({ parentId, label, renderParent }: ReplyToLinkProps)
     cancel()
     setOpen(false)
   }
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  const link = useRef<HTMLAnchorElement>(null)
+  const popover = useRef<HTMLDivElement>(null)
+  usePopover({
+    open,
+    onClose: close,
+    anchor: link,
+    floating: popover,
+    placement: 'bottom-start',
+    returnFocus: false,
+  })
   return (
     <span className={styles.anchor} onMouseEnter={openSoon} onMouseLeave={close}>
       <Link
+        ref={link}
         to={`/notice/${encodePart(parentId)}`}
         aria-describedby={open ? popoverId : undefined}
         onFocus={() => {
@@ -85,7 +89,7 @@ export function ReplyToLink({ parentId, label, renderParent }: ReplyToLinkProps)
         {label}
       </Link>
       {open ? (
-        <div id={popoverId} role="tooltip" className={styles.popover}>
+        <div ref={popover} id={popoverId} role="tooltip" className={styles.popover}>
           <ParentPreview parentId={parentId} renderParent={renderParent} />
         </div>
       ) : null}

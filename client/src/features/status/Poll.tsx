@@ -1,7 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchPoll, vote } from '../../api/endpoints/polls'
-import { ApiError } from '../../api/http'
 import { useSignedIn } from '../../state/session'
 import type { Emoji, Poll as PollEntity } from '../../entities/types'
 import { EmojiText } from '../../content/EmojiText'
@@ -9,6 +8,7 @@ import styles from './PollResults.module.css'
 import { PollResults } from './PollResults'
 import { useOnScreen, usePassed, usePollRefresh } from './pollTimers'
 import { entities } from '../../state/entities'
+import { errorText } from '../../state/errorText'
 
 /** Props of {@link Poll}. */
 export interface PollProps {
@@ -17,11 +17,6 @@ export interface PollProps {
   poll: PollEntity
   /** Emoji of the status, used with the poll's own for option titles. */
   emoji?: readonly Emoji[]
-}
-
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message
-  return error instanceof Error ? error.message : String(error)
 }
 
 /**

@@ -127,7 +127,7 @@ describe('user popover (s1 §2 "Click popover shows a compact user card")', () =
     expect(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Follow' }),
     ).toBeInTheDocument()
-    fireEvent.mouseDown(document.body)
+    fireEvent.pointerDown(document.body)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 

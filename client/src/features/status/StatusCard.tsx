@@ -10,7 +10,7 @@ import { userRoute } from '../../lib/userLink'
 import { AuthorAvatar } from './UserPopover'
 import { ReplyToLink } from './ParentPopover'
 import { EmojiText } from '../../content/EmojiText'
-import { formatRelativeTime, relativeTime } from '../../lib/relativeTime'
+import { formatRelativeTime, timeAgo } from '../../lib/relativeTime'
 import styles from './StatusCard.module.css'
 import { StatusContent } from './StatusContent'
 import { muteReason } from './contentRules'
@@ -21,6 +21,8 @@ import { StatusStats } from './StatusStats'
 import { usePreference } from '../../state/preferences/preferences'
 import { StatusFooter } from './StatusFooter'
 import { displayName, StatusHeading } from './StatusHeading'
+import { displayHandle } from '../../lib/handle'
+import { Avatar } from '../../ui/Avatar'
 import { useNow } from '../../ui/RelativeTime'
 import { useStatus, useUser } from '../../state/entities'
 import { ErrorBoundary } from '../../ui/ErrorBoundary'
@@ -98,9 +100,7 @@ function RepeatHeader({ user }: { user: User }) {
     <p className={styles.repeatHeader}>
       <Repeat aria-hidden="true" size={14} className={styles.repeatIcon} />
       <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.repeater}>
-        {isWebUrl(avatar) ? (
-          <img className={styles.avatarSmall} src={avatar} alt="" loading="lazy" />
-        ) : null}
+        {isWebUrl(avatar) ? <Avatar src={avatar} alt="" className={styles.avatarSmall} /> : null}
         <bdi>
           <EmojiText text={displayName(user)} emoji={user.emoji} />
         </bdi>
@@ -149,7 +149,7 @@ function StatusArticle({
       />
     )
   }
-  const time = formatRelativeTime(relativeTime(status.created_at, now), i18n.language || 'en')
+  const time = formatRelativeTime(timeAgo(status.created_at, now), i18n.language || 'en')
   const name = displayName(author)
   const label = repeatedBy
     ? t('status.card_label_repeated', { name, time, repeater: displayName(repeatedBy) })
@@ -185,7 +185,7 @@ function StatusArticle({
                 renderParent={renderParentCard}
                 label={
                   status.in_reply_to_screen_name
-                    ? t('status.reply_to', { name: status.in_reply_to_screen_name })
+                    ? t('status.reply_to', { name: displayHandle(status.in_reply_to_screen_name) })
                     : t('status.reply_to_post')
                 }
               />

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
+import { Avatar } from '../../ui/Avatar'
+import { usePopover } from '../../ui/usePopover'
 import { userRoute } from '../../lib/userLink'
 import { FollowButton } from '../user-card'
 import { usePreference } from '../../state/preferences/preferences'
@@ -81,8 +83,9 @@ function UserPopoverBody({ user, onClose }: { user: User; onClose: () => void })
 
 /**
  * A post author's avatar (s1 §2 "Post card"): a button that opens the compact user card in a
- * non-modal popover (role dialog, named after the user). Focus moves into the popover on open
- * and back to the button on Escape; a click outside or focus leaving it closes it.
+ * non-modal popover (role dialog, named after the user), floating whole on screen
+ * (ui/usePopover). Focus moves into the popover on open and back to the button on Escape; a
+ * click outside or focus leaving it closes it.
  */
 export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
   const { t } = useTranslation()
@@ -93,14 +96,18 @@ export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
   const popover = useRef<HTMLDivElement>(null)
   const src = user.profile_image_url
 
+  const dismiss = useCallback(() => setOpen(false), [])
+  usePopover({
+    open,
+    onClose: dismiss,
+    anchor: button,
+    floating: popover,
+    root: anchor,
+    placement: 'bottom-start',
+  })
+
   useEffect(() => {
-    if (!open) return
-    popover.current?.focus()
-    const onPointerDown = (event: MouseEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', onPointerDown)
-    return () => document.removeEventListener('mousedown', onPointerDown)
+    if (open) popover.current?.focus()
   }, [open])
 
   const closeAndRefocus = () => {
@@ -119,11 +126,7 @@ export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
         aria-controls={open ? popoverId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {isWebUrl(src) ? (
-          <img className={cardStyles.avatar} src={src} alt="" loading="lazy" />
-        ) : (
-          <span className={`${cardStyles.avatar} ${cardStyles.avatarBlank}`} />
-        )}
+        <Avatar src={isWebUrl(src) ? src : null} alt="" />
       </button>
       {open ? (
         <div
@@ -133,12 +136,6 @@ export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
           aria-label={t('status.user_popover', { name: label })}
           tabIndex={-1}
           className={styles.popover}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation()
-              closeAndRefocus()
-            }
-          }}
           onBlur={(event) => {
             if (!anchor.current?.contains(event.relatedTarget)) setOpen(false)
           }}

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Timeline } from './Timeline'
 import { useKindFetcher } from '../../state/timelines/useKindFetcher'
+import { useSignedIn } from '../../state/session'
+import { Panel } from '../../ui/Panel'
 
 /** The member timelines with a page of their own (s1 §2 route table). */
 export type MemberTimelineKind = 'friends' | 'dms' | 'bookmarks'
@@ -47,7 +50,20 @@ export function DmsPage() {
   return <MemberTimelinePage kind="dms" />
 }
 
-/** Route bookmarks (/bookmarks). */
+/**
+ * Route bookmarks (/bookmarks). The route is open to visitors (DECISIONS: not login-only in the
+ * s1 table), but bookmarks are a member's own: a visitor is asked to log in instead of seeing
+ * the server's refusal (issue 11 item 5).
+ */
 export function BookmarksPage() {
+  const { t } = useTranslation()
+  if (!useSignedIn()) {
+    return (
+      <Panel title={t('timeline.bookmarks')} level={1} headingId="bookmarks-heading">
+        <p>{t('timeline.bookmarks_login')}</p>
+        <Link to="/login">{t('auth.login')}</Link>
+      </Panel>
+    )
+  }
   return <MemberTimelinePage kind="bookmarks" />
 }

@@ -4,7 +4,7 @@ import { Eye, Filter } from 'lucide-react'
 import { useSignedIn } from '../../state/session'
 import type { PreferenceKey, Preferences } from '../../state/preferences/preferenceDefinitions'
 import { setPreference, usePreference } from '../../state/preferences/preferences'
-import { useDismiss } from './useDismiss'
+import { usePopover } from '../../ui/usePopover'
 import styles from './TimelineHeader.module.css'
 
 type BooleanKey = {
@@ -74,9 +74,17 @@ function QuickPopover({
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const panelId = useId()
   const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, close, rootRef, buttonRef)
+  usePopover({
+    open,
+    onClose: close,
+    anchor: buttonRef,
+    floating: panelRef,
+    root: rootRef,
+    placement: 'bottom-end',
+  })
   return (
     <div className={styles.popupRoot} ref={rootRef}>
       <button
@@ -92,7 +100,13 @@ function QuickPopover({
         {icon}
       </button>
       {open && (
-        <div id={panelId} role="dialog" aria-label={label} className={styles.popover}>
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-label={label}
+          className={styles.popover}
+        >
           {children}
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { useFeedKeyboard } from './feedKeyboard'
 import { TimelineFeed } from './TimelineFeed'
+import { useDistinctStatuses } from './useDistinctStatuses'
 import { TimelineFooter } from './TimelineFooter'
 import { TimelineHeader } from './TimelineHeader'
 import { useTimelineFetcher, type FetchPage } from '../../state/timelines/useTimelineFetcher'
@@ -86,6 +87,7 @@ export function Timeline(props: TimelineProps) {
     }
   }, [])
 
+  const shown = useDistinctStatuses(state.visibleStatuses)
   return (
     <section className={styles.timeline} aria-labelledby={titleId}>
       <TimelineHeader
@@ -98,7 +100,7 @@ export function Timeline(props: TimelineProps) {
       />
       {prepend}
       <TimelineFeed
-        ids={state.visibleStatuses}
+        ids={shown}
         busy={state.loading}
         label={title}
         feedRef={setFeed}
@@ -109,7 +111,7 @@ export function Timeline(props: TimelineProps) {
           loading={state.loading}
           error={state.error}
           bottomedOut={state.bottomedOut}
-          empty={state.visibleStatuses.length === 0}
+          empty={shown.length === 0}
           onLoadOlder={loadOlder}
           onRetry={retry}
         />

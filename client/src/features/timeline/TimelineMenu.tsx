@@ -5,7 +5,7 @@ import { ChevronDown } from 'lucide-react'
 import { useGuardContext } from '../../state/routing/useGuardContext'
 import { useSession } from '../../state/session'
 import { switcherEntries } from './switcherEntries'
-import { useDismiss } from './useDismiss'
+import { usePopover } from '../../ui/usePopover'
 import styles from './TimelineHeader.module.css'
 import { useUser } from '../../state/entities'
 
@@ -25,7 +25,14 @@ export function TimelineMenu() {
   const menuRef = useRef<HTMLUListElement>(null)
   const menuId = useId()
   const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, close, rootRef, buttonRef)
+  usePopover({
+    open,
+    onClose: close,
+    anchor: buttonRef,
+    floating: menuRef,
+    root: rootRef,
+    placement: 'bottom-start',
+  })
 
   useEffect(() => {
     if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()

@@ -132,6 +132,7 @@ describe('timeline pages', () => {
     ['/users/alice/dms', 'dms', 'Direct messages'],
     ['/bookmarks', 'bookmarks', 'Bookmarks'],
   ] as const)('reads %s as the %s timeline', async (path, kind, title) => {
+    sessionStore.setState({ user: 'me', token: 'token' })
     vi.mocked(fetchTimeline).mockResolvedValue(page(['101']))
     renderRoutes(path)
     expect(await screen.findByRole('feed', { name: title })).toBeInTheDocument()
@@ -165,10 +166,18 @@ describe('timeline pages', () => {
 
   it('leaves muted posts out of the query when the instance hides them', async () => {
     instanceStore.setState((state) => ({ config: { ...state.config, hideMutedPosts: true } }))
+    sessionStore.setState({ user: 'me', token: 'token' })
     vi.mocked(fetchTimeline).mockResolvedValue(page(['101']))
     renderRoutes('/bookmarks')
     await screen.findByText('Status 101')
     expect(fetchTimeline).toHaveBeenCalledWith('bookmarks', { limit: 20 }, expect.any(AbortSignal))
+  })
+
+  it('asks a visitor on /bookmarks to log in instead of fetching (issue 11 item 5)', async () => {
+    renderRoutes('/bookmarks')
+    expect(await screen.findByText('Log in to see your bookmarks.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    expect(fetchTimeline).not.toHaveBeenCalled()
   })
 
   it('offers the member and public timelines in the timeline-switching menu', async () => {

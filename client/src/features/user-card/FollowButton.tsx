@@ -5,6 +5,7 @@ import type { User } from '../../entities/types'
 import { Button } from '../../ui/Button'
 import { pushNotice } from '../../state/notices'
 import { followState, followUser, loadRelationship, unfollowUser } from './follow'
+import { errorText } from '../../state/errorText'
 
 const LABELS = {
   follow: 'user_card.follow',
@@ -42,9 +43,10 @@ export function FollowButton({ user }: { user: User }) {
     const action = state === 'follow' ? followUser : unfollowUser
     action(user.id)
       .catch((error: unknown) => {
+        console.warn('Following failed', error)
         pushNotice({
           messageKey: 'user_card.follow_error',
-          messageArgs: { error: error instanceof Error ? error.message : String(error) },
+          messageArgs: { error: errorText(error) },
           level: 'error',
           timeout: 5_000,
         })

@@ -62,7 +62,6 @@ function UserCardBody({ user, wrapAvatar }: UserCardProps) {
           <Avatar
             src={isWebUrl(user.profile_image_url) ? user.profile_image_url : null}
             alt=""
-            size={56}
             className={styles.avatar}
           />,
         )}

@@ -14,6 +14,7 @@ import { NOTIFICATION_TYPES, VISIBILITY_PREFERENCE } from './notificationRules'
 import { allNotifications, notificationsStore, receiveNotifications } from './notificationsStore'
 import { isAbort, load } from '../load'
 import { currentScope, type AccountScope } from '../scope'
+import { errorText } from '../errorText'
 
 /** s1 §9 / s2 §7: notifications are polled every 10 s. */
 export const NOTIFICATIONS_POLL_MS = 10_000
@@ -51,9 +52,10 @@ function oldestId(): string | undefined {
 
 function failed(error: unknown): void {
   if (isAbort(error)) return
+  console.warn('Fetching notifications failed', error)
   pushNotice({
     messageKey: 'notifications.error',
-    messageArgs: { error: error instanceof Error ? error.message : String(error) },
+    messageArgs: { error: errorText(error) },
     level: 'error',
     timeout: NOTIFICATIONS_ERROR_NOTICE_MS,
   })

@@ -9,6 +9,7 @@ import {
   timelineReducer,
   type TimelineAction,
   type TimelineState,
+  distinctStatuses,
 } from './timelineRules'
 
 /** Ids '100'..'999': same length, so they order as numbers. */
@@ -189,5 +190,18 @@ describe('removeStatuses (s1 §4 "Follow button": unfollow removes the statuses 
     expect(timelineReducer(state, { type: 'remove', ids: new Set(['105']) }).statuses).toEqual(
       ids(104, 101),
     )
+  })
+})
+
+describe('distinctStatuses (issue 11 item 10: a repeat and its original show once)', () => {
+  it('keeps the newest appearance of each post', () => {
+    // R9 repeats O1, R7 repeats O1 too; O5 stands alone.
+    const ids = ['R9', 'O5', 'R7', 'O1']
+    expect(distinctStatuses(ids, ['O1', 'O5', 'O1', 'O1'])).toEqual(['R9', 'O5'])
+  })
+
+  it('returns the same array when nothing repeats', () => {
+    const ids = ['3', '2', '1']
+    expect(distinctStatuses(ids, ids)).toBe(ids)
   })
 })

@@ -205,3 +205,22 @@ export function shouldReload(state: TimelineState): boolean {
 export function olderCursor(state: TimelineState): string | null {
   return state.nextMaxId ?? state.minId
 }
+
+/**
+ * The visible ids with each post shown once (issue 11 item 10, as Pleroma-FE): a repeat and its
+ * original, or two repeats of one post, keep only the newest appearance. `origins[i]` is the
+ * post behind `ids[i]` (the repeated status's id for a repeat, else the id itself).
+ */
+export function distinctStatuses(
+  ids: readonly string[],
+  origins: readonly string[],
+): readonly string[] {
+  const seen = new Set<string>()
+  const kept = ids.filter((id, index) => {
+    const origin = origins[index] ?? id
+    if (seen.has(origin)) return false
+    seen.add(origin)
+    return true
+  })
+  return kept.length === ids.length ? ids : kept
+}

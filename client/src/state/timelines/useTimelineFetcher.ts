@@ -5,6 +5,7 @@ import { olderCursor, shouldReload, TIMELINE_PAGE_SIZE, type FetchDirection } fr
 import { currentScope } from '../scope'
 import { getTimeline, timelines, useTimelineState } from './timelineStore'
 import type { TimelineState } from './timelineRules'
+import { errorText } from '../errorText'
 
 /** s1 §9 / s2 §7 "Polling": timelines every 10 s. */
 export const POLL_INTERVAL_MS = 10_000
@@ -49,10 +50,6 @@ export interface TimelineFetcher {
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError'
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
 
 /**
@@ -109,7 +106,8 @@ export function useTimelineFetcher(
           cancelled()
           return
         }
-        const message = messageOf(error)
+        console.warn('Fetching the timeline failed', error)
+        const message = errorText(error)
         dispatch(key, { type: 'fetchFailed', direction, message })
         pushNotice({
           messageKey: 'timeline.error',

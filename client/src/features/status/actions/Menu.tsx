@@ -1,5 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import type { LucideIcon } from 'lucide-react'
+import { usePopover } from '../../../ui/usePopover'
 import styles from './Actions.module.css'
 
 /** One entry of a {@link Menu}: an action, or a link leaving the app. */
@@ -28,6 +37,7 @@ export interface MenuProps {
  * aria-expanded; the list is role="menu" with role="menuitem" entries. Enter, Space or
  * ArrowDown opens it on the first entry, ArrowUp on the last; ArrowUp/ArrowDown move (and
  * wrap), Home/End jump, Escape closes and returns focus to the button; a click outside closes.
+ * The list floats whole on screen (ui/usePopover), flipping above the button near the bottom.
  */
 export function Menu({ label, children, entries, buttonClassName }: MenuProps) {
   const [open, setOpen] = useState(false)
@@ -36,17 +46,20 @@ export function Menu({ label, children, entries, buttonClassName }: MenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
 
+  const dismiss = useCallback(() => setOpen(false), [])
+  usePopover({
+    open,
+    onClose: dismiss,
+    anchor: buttonRef,
+    floating: listRef,
+    placement: 'bottom-end',
+  })
+
   useEffect(() => {
     if (!open) return
     const items = listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')
     const target = start === 'first' ? items?.[0] : items?.[items.length - 1]
     target?.focus()
-    const onPointer = (event: PointerEvent) => {
-      const root = listRef.current?.parentElement
-      if (root && event.target instanceof Node && !root.contains(event.target)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
   }, [open, start])
 
   const close = () => {
@@ -79,9 +92,6 @@ export function Menu({ label, children, entries, buttonClassName }: MenuProps) {
         break
       case 'End':
         focusAt(items.length - 1)
-        break
-      case 'Escape':
-        close()
         break
       case 'Tab':
         setOpen(false)

@@ -1,9 +1,10 @@
 import { SmilePlus } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './Actions.module.css'
 import { toggleReaction } from './statusActions'
 import { entities } from '../../../state/entities'
+import { usePopover } from '../../../ui/usePopover'
 
 /** The quick emoji row (s1 §9): thumbs up, angry, eyes, laughing, fire. */
 export const QUICK_EMOJI = ['👍', '😠', '👀', '😂', '🔥'] as const
@@ -19,7 +20,8 @@ export interface ReactionPickerProps {
  * The React button (s1 §2 "emoji reactions", §9 quick emoji): opens a small popover with the
  * quick emoji row and a text field for any other emoji (unicode, or a custom `:shortcode:`).
  * Choosing adds the reaction (or removes it when the viewer already reacted with it) and
- * closes the popover. Escape closes and returns focus to the button.
+ * closes the popover. Escape closes and returns focus to the button; the popover floats whole on
+ * screen (ui/usePopover).
  */
 export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
   const { t } = useTranslation()
@@ -29,20 +31,24 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const popoverRef = useRef<HTMLDivElement>(null)
 
+  const dismiss = useCallback(() => {
+    setOpen(false)
+    setText('')
+  }, [])
+  usePopover({
+    open,
+    onClose: dismiss,
+    anchor: buttonRef,
+    floating: popoverRef,
+    placement: 'bottom-end',
+  })
+
   useEffect(() => {
-    if (!open) return
-    popoverRef.current?.querySelector<HTMLElement>('button')?.focus()
-    const onPointer = (event: PointerEvent) => {
-      const root = popoverRef.current?.parentElement
-      if (root && event.target instanceof Node && !root.contains(event.target)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
+    if (open) popoverRef.current?.querySelector<HTMLElement>('button')?.focus()
   }, [open])
 
   const close = () => {
-    setOpen(false)
-    setText('')
+    dismiss()
     buttonRef.current?.focus()
   }
   const react = (emoji: string) => {
@@ -57,11 +63,6 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     react(text)
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return
-    event.stopPropagation()
-    close()
   }
   return (
     <div className={styles.menuRoot}>
@@ -85,7 +86,6 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
           role="dialog"
           aria-label={t('status.action.react')}
           className={styles.popover}
-          onKeyDown={onKeyDown}
         >
           <div className={styles.quickRow}>
             {QUICK_EMOJI.map((emoji) => (
