@@ -22,13 +22,16 @@ function isStatus(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && typeof (value as Raw).id === 'string'
 }
 
+/** `value` when it is a string, else ''. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+
 /** A good status with odd but readable fields: the client shows it. */
 export function oddButReadable(good: Raw): Raw {
   const account = (good.account ?? {}) as Raw
   return {
     ...good,
-    content: `${String(good.content ?? '')} <p>odd \uD800 text</p>`,
-    account: { ...account, display_name: `${String(account.display_name ?? '')} \uDC00` },
+    content: `${text(good.content)} <p>odd \uD800 text</p>`,
+    account: { ...account, display_name: `${text(account.display_name)} \uDC00` },
     created_at: 'not-a-date',
     visibility: 'unknown_enum_value',
     tags: 'not-a-list',
