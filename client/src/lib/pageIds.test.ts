@@ -2,7 +2,13 @@ import { inPageOrder, isUsableId } from './pageIds'
 
 describe('isUsableId', () => {
   it('accepts the ids servers send', () => {
-    for (const id of ['AbCd1234efGH5678ij', '10423476', '01ARZ3NDEKTSV4RRFFQ69G5FAV', '9a_b-c']) {
+    for (const id of [
+      'AbCd1234efGH5678ij',
+      '10423476',
+      '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      '9a_b-c',
+      'pleroma:fakeid',
+    ]) {
       expect(isUsableId(id)).toBe(true)
     }
   })

@@ -6,10 +6,11 @@
 import { compareIds } from './ids'
 
 /**
- * Ids every known server sends: FlakeIds, integers, ULIDs, Misskey's aid: letters, digits, `_`
- * and `-`, at most 64 characters.
+ * Ids every known server sends: FlakeIds, integers, ULIDs, Misskey's aid (letters, digits, `_`
+ * and `-`), and Pleroma's preview id `pleroma:fakeid` (PLEROMA-API "preview"), so `:` and `.`
+ * too; at most 64 characters.
  */
-const USABLE_ID = /^[0-9A-Za-z_-]{1,64}$/
+const USABLE_ID = /^[0-9A-Za-z_.:-]{1,64}$/
 
 /** True when `id` is a usable entity id (see USABLE_ID); anything else makes the item unusable. */
 export function isUsableId(id: unknown): id is string {

@@ -4,6 +4,7 @@
  * the paging cursor, and lone surrogates never reach a URL.
  */
 import { resetSession } from '../../state/testing'
+import { postStatus } from './compose'
 import { fetchContext, fetchStatus } from './statuses'
 import { fetchTimeline } from './timelines'
 
@@ -46,6 +47,20 @@ describe('malformed answers (issue 22)', () => {
     expect(warn).toHaveBeenCalledWith(
       'Starling: left out status "AAAA7": the repeated status is unusable',
     )
+  })
+
+  it("reads a preview, whose id is Pleroma's pleroma:fakeid (PLEROMA-API preview)", async () => {
+    fetchMock.mockResolvedValue(
+      text(
+        JSON.stringify({
+          ...good('x'),
+          id: 'pleroma:fakeid',
+          content: '<p><strong>hi</strong></p>',
+        }),
+      ),
+    )
+    const { status } = await postStatus({ status: '**hi**', preview: true }, 'key')
+    expect(status.raw_html).toBe('<p><strong>hi</strong></p>')
   })
 
   it('keeps the good posts of a conversation beside a broken one', async () => {

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { act } from '@testing-library/react'
 import { EmojiText } from '../../content/EmojiText'
 import { RichText } from '../../content/RichText'
 import { StatusCard } from './StatusCard'
@@ -106,7 +107,9 @@ describe.skipIf(!present)('hostile HTML of ../shared/xss/vectors.json', () => {
         <StatusCard statusId={withCard.id} />
       </>,
     )
-    for (const button of getAllByRole('button')) button.click()
+    act(() => {
+      for (const button of getAllByRole('button')) button.click()
+    })
     expectHarmless(container)
   })
 })
