@@ -61,9 +61,10 @@ test.describe('preferences', () => {
       })
     })
     await page.goto('/main/public')
-    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+    // The notice shows from start-up for a limited time: look for it before the feed.
     await expect(
       page.getByText('Your browser does not let this site store data.', { exact: false }),
     ).toBeVisible()
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
   })
 })
