@@ -4,7 +4,7 @@ import { baseURL, hostileURL, malformedURL, tokenLoginURL } from './lib/servers'
 
 /**
  * Browser journeys in Debian's Chromium against `npm start`'s stack (the demo instance serving
- * the built client). Three demo instances, all with the test hooks: the normal one on E2E_PORT
+ * the built client). Four demo instances, all with the test hooks: the normal one on E2E_PORT
  * (default 4310), one started with --hostile on E2E_PORT + 1, one asking for the token login
  * on E2E_PORT + 2, and one serving malformed answers (STARLING_MALFORMED=1) on E2E_PORT + 3.
  */
