@@ -41,6 +41,10 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
+    // After-each hooks in the order they were added: Testing Library's cleanup (added when a test
+    // file imports it) unmounts first, so a file's own resets of stores and preferences never
+    // re-render a mounted tree outside act().
+    sequence: { hooks: 'list' },
     pool: 'threads',
     maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { RichText } from './RichText'
 import { EmojiText } from './EmojiText'
 import emojiStyles from './RichText.module.css'
@@ -159,6 +159,8 @@ describe('RichText with hostile HTML (inline vectors)', () => {
 
 describe('RichText mention preferences', () => {
   afterEach(() => {
+    // Unmount first: this describe's hooks run before the file-level cleanup.
+    cleanup()
     resetPreference('mentionLinkDisplay')
     resetPreference('mentionLinkShowAvatar')
   })

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '../../state/session'
 import { resetPreference, setPreference } from '../../state/preferences/preferences'
@@ -154,7 +154,7 @@ describe('StatusCard content', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Show less' }))
     expect(screen.queryByText('Secret recipe')).toBeNull()
-    resetPreference('collapseMessageWithSubject')
+    act(() => resetPreference('collapseMessageWithSubject'))
   })
 
   it('shows sensitive media behind a placeholder until clicked', async () => {
