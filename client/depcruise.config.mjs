@@ -8,22 +8,13 @@
 // A floor imports only floors below it; features import each other only through an index.ts;
 // app is imported by main.tsx only. Tests may reach across floors, but not in circles.
 
-const SRC = '^src/'
+import { floorRule, noCircular, SRC } from '../scripts/floors.mjs'
+
 const TEST = '(\\.test\\.tsx?$|/testing/)'
 
 /** A rule: files matching `from` may import internal files only under `allowed`. */
-function floor(name, from, allowed) {
-  return {
-    name: `floor-${name}`,
-    severity: 'error',
-    comment: `${name} imports only ${allowed.join(', ')} (docs/ARCHITECTURE.md "Layers")`,
-    from: { path: from, pathNot: TEST },
-    to: {
-      path: SRC,
-      pathNot: [from, ...allowed.map((floorPath) => floorPath)],
-    },
-  }
-}
+const floor = (name, from, allowed) =>
+  floorRule(name, from, allowed, { test: TEST, doc: 'docs/ARCHITECTURE.md "Layers"' })
 
 const LIB = `${SRC}lib/`
 const I18N = `${SRC}(i18n|theme)/`
@@ -37,13 +28,7 @@ const FEATURES = `${SRC}features/`
 
 export default {
   forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'No import circle, in the product or its tests',
-      from: { path: SRC },
-      to: { circular: true },
-    },
+    noCircular,
     floor('lib', LIB, []),
     floor('i18n-theme', I18N, [LIB]),
     floor('schemas', SCHEMAS, [LIB]),

@@ -9,19 +9,13 @@
 // model and auth only; the malformed switch (an onSend hook) imports lib and http only. A floor imports only floors below it; app.ts is imported by main.ts
 // only. Tests and src/testing/ may reach across floors, but not in circles.
 
-const SRC = '^src/'
+import { floorRule, noCircular, SRC } from '../scripts/floors.mjs'
+
 const TEST = '(\\.test\\.ts$|^src/testing/)'
 
 /** A rule: files matching `from` may import internal files only under `allowed`. */
-function floor(name, from, allowed) {
-  return {
-    name: `floor-${name}`,
-    severity: 'error',
-    comment: `${name} imports only ${allowed.join(', ') || 'nothing internal'} (docs/demo-server.md "Floors")`,
-    from: { path: from, pathNot: TEST },
-    to: { path: SRC, pathNot: [from, ...allowed] },
-  }
-}
+const floor = (name, from, allowed) =>
+  floorRule(name, from, allowed, { test: TEST, doc: 'docs/demo-server.md "Floors"' })
 
 const LIB = `${SRC}lib/`
 const HTTP = `${SRC}http/`
@@ -34,13 +28,7 @@ const MALFORMED = `${SRC}malformed/`
 
 export default {
   forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'No import circle, in the product or its tests',
-      from: { path: SRC },
-      to: { circular: true },
-    },
+    noCircular,
     floor('lib', LIB, []),
     floor('http', HTTP, [LIB]),
     floor('model', MODEL, [LIB]),

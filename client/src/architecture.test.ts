@@ -1,23 +1,13 @@
 // The import floors of docs/ARCHITECTURE.md "Layers" (issue 10), checked with dependency-cruiser
 // over the real source, and over a small fixture tree that breaks each kind of rule, so this
 // test fails if the rules stop catching what they are for.
-import { cruise, type ICruiseResult } from 'dependency-cruiser'
 import { resolve } from 'node:path'
 import config from '../depcruise.config.mjs'
+import { floorViolations } from '../../scripts/floors.mjs'
 
 const clientDir = resolve(__dirname, '..')
 
-async function violations(baseDir: string): Promise<string[]> {
-  const result = await cruise(['src'], {
-    ...config.options,
-    baseDir,
-    validate: true,
-    ruleSet: { forbidden: config.forbidden },
-    tsConfig: { fileName: `${clientDir}/tsconfig.json` },
-  })
-  const output = result.output as ICruiseResult
-  return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)
-}
+const violations = (baseDir: string) => floorViolations(config, clientDir, baseDir)
 
 describe('import floors (issue 10)', () => {
   it('the client has no import running up a floor, across a feature, or in a circle', async () => {
