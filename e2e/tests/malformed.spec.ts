@@ -9,7 +9,8 @@ import { malformedURL } from '../lib/servers'
 
 type Item = { id?: unknown; account?: { id?: unknown } | null; reblog?: { id?: unknown } | null }
 
-const USABLE = /^[0-9A-Za-z_-]{2,64}$/
+/** The client's usable-id rule (client/src/lib/pageIds.ts), two characters at least here. */
+const USABLE = /^[0-9A-Za-z_.:-]{2,64}$/
 
 /** The ids the client must show for an answer's items: the good ones (a repeat shows its post). */
 function goodIds(items: unknown[]): string[] {
