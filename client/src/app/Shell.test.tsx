@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -151,7 +151,7 @@ describe('shell and routes', () => {
     renderAt('/lists')
     const column = await screen.findByRole('complementary', { name: 'Side column' })
     expect(await within(column).findByRole('textbox')).toBeInTheDocument()
-    preferencesStore.setState({ user: { thirdColumnMode: 'none' } })
+    act(() => preferencesStore.setState({ user: { thirdColumnMode: 'none' } }))
     await waitFor(() =>
       expect(screen.queryByRole('complementary', { name: 'Side column' })).not.toBeInTheDocument(),
     )

@@ -145,7 +145,7 @@ describe('<Poll>', () => {
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(fetchPoll).toHaveBeenCalledWith('p1')
     expect(screen.getByText('100%')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(30_000))
+    await act(() => vi.advanceTimersByTimeAsync(30_000))
     expect(fetchPoll).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../i18n'
@@ -41,9 +41,7 @@ async function renderTimeline() {
       </Routes>
     </MemoryRouter>,
   )
-  await act(async () => {
-    await Promise.resolve()
-  })
+  await screen.findByRole('article', { name: 'Status 103' })
 }
 
 const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key })
@@ -78,6 +76,8 @@ describe('timeline keyboard', () => {
     press('k', document.activeElement ?? document.body)
     expect(screen.getByRole('article', { name: 'Status 104' })).toHaveFocus()
     expect(scrolled).toEqual(['Status 105', 'Status 104', 'Status 103', 'Status 104'])
+    // The j pressed on the last post asked for older posts; they arrive below.
+    expect(await screen.findByRole('article', { name: 'Status 102' })).toBeInTheDocument()
   })
 
   it('continues from the post it was on when focus left the feed (a re-rendered card)', async () => {
