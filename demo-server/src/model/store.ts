@@ -26,6 +26,8 @@ export interface Minters {
   status: (ms: number) => string
   /** Accounts registered or created for sign-in. */
   account: (ms: number) => string
+  /** Reports (§12.2). */
+  report: (ms: number) => string
 }
 
 /** The whole in-memory instance state. */
@@ -71,6 +73,7 @@ export function createStore(options: { clock?: Clock } = {}): Store {
       reblog: createFlakeMinter(0x2eb1),
       status: createFlakeMinter(0x5747),
       account: createFlakeMinter(0x5a17),
+      report: createFlakeMinter(0x4e90),
     },
     events: createEventHub(),
   }

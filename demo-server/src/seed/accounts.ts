@@ -225,6 +225,10 @@ export function seedAccounts(store: Store, rng: Rng, now: Date): AccountRecord[]
       discoverable: true,
       hide_followers: false,
       hide_follows: p.locked ?? false,
+      hide_followers_count: false,
+      hide_follows_count: p.locked ?? false,
+      hide_favorites: true,
+      deactivated: false,
       favicon: p.host ? `${ORIGIN}/favicon.png` : null,
       birthday: null,
     })
