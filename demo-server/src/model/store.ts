@@ -162,3 +162,13 @@ export function repliesCount(store: Store, id: string): number {
   for (const s of store.statuses.values()) if (s.in_reply_to_id === id) n++
   return n
 }
+
+/** The likes of `accountId` as `{id: like activity id, statusId}`, newest like first (§1.9). */
+export function likesBy(store: Store, accountId: string): { id: string; statusId: string }[] {
+  const likes: { id: string; statusId: string }[] = []
+  for (const [statusId, by] of store.social.favourites) {
+    const likeId = by.get(accountId)
+    if (likeId) likes.push({ id: likeId, statusId })
+  }
+  return likes.sort((a, b) => compareIds(b.id, a.id))
+}

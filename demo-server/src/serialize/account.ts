@@ -77,8 +77,7 @@ export function serializeAccount(
     header_static: account.header,
     emojis: account.emojis,
     fields: account.fields.map((f) => ({ name: f.name, value: f.value })),
-    followers_count:
-      account.hide_followers_count && !self ? 0 : followersCount(store, account.id),
+    followers_count: account.hide_followers_count && !self ? 0 : followersCount(store, account.id),
     following_count: account.hide_follows_count && !self ? 0 : followingCount(store, account.id),
     statuses_count: statuses.length,
     last_status_at: newest ? isoDate(newest.created_at).slice(0, 10) : null,

@@ -24,8 +24,7 @@ export interface NewReport {
  * @throws ApiError 400 `Account not found`, 400 for a comment over MAX_REPORT_COMMENT characters
  */
 export function createReport(store: Store, actorId: string, input: NewReport): ReportRecord {
-  if (!store.accounts.has(input.accountId))
-    throw new ApiError(400, { error: 'Account not found' })
+  if (!store.accounts.has(input.accountId)) throw new ApiError(400, { error: 'Account not found' })
   if ([...input.comment].length > MAX_REPORT_COMMENT)
     throw new ApiError(400, {
       error: `Comment must be up to ${MAX_REPORT_COMMENT} characters`,
