@@ -135,4 +135,23 @@ describe('relationships (PLEROMA-API §4)', () => {
     expect(visitor.statusCode).toBe(403)
     expect(visitor.json()).toEqual({ error: 'Invalid credentials.' })
   })
+
+  it("lists the caller's mutes (with mute_expires_at) and blocks, paged with a Link header", async () => {
+    const [wren, noor] = [named('wren@birds.example'), named('noor@garden.example')]
+    await post(t.bob, `/api/v1/accounts/${wren.id}/mute`, { duration: 3600 })
+    await post(t.bob, `/api/v1/accounts/${noor.id}/mute`)
+    const mutes = await t.call(t.bob, 'GET', '/api/v1/mutes?limit=1')
+    const newest = [wren, noor].sort((a, b) => (a.id < b.id ? 1 : -1))[0] as AccountRecord
+    expect((mutes.json() as Json[]).map((a) => a.id)).toEqual([newest.id])
+    expect(mutes.headers.link).toContain(`/api/v1/mutes?limit=1&max_id=${newest.id}>; rel="next"`)
+    const all = (await t.call(t.bob, 'GET', '/api/v1/mutes')).json() as Json[]
+    const end = new Date(t.app.starlingStore.clock().getTime() + 3_600_000).toISOString()
+    expect(all.find((a) => a.id === wren.id)).toMatchObject({ mute_expires_at: end })
+    expect(all.find((a) => a.id === noor.id)).toMatchObject({ mute_expires_at: null })
+    await post(t.bob, `/api/v1/accounts/${wren.id}/block`)
+    const blocks = (await t.call(t.bob, 'GET', '/api/v1/blocks')).json() as Json[]
+    expect(blocks.map((a) => a.id)).toEqual([wren.id])
+    expect(blocks[0]).not.toHaveProperty('mute_expires_at')
+    expect((await t.call(null, 'GET', '/api/v1/blocks')).statusCode).toBe(403)
+  })
 })

@@ -29,7 +29,7 @@ export function renderAccounts(
 
 /**
  * Sends one page of accounts (keyed by account id, newest first) with its Link header (§1.9:
- * `limit`, and `with_relationships` when given).
+ * `limit`, and `with_relationships` when given); `extra` adds top-level fields per account.
  */
 export function sendAccountPage(
   req: FastifyRequest,
@@ -37,6 +37,7 @@ export function sendAccountPage(
   store: Store,
   accounts: readonly AccountRecord[],
   viewer: string | null,
+  extra: (account: AccountRecord) => Record<string, unknown> = () => ({}),
 ): FastifyReply {
   const query = queryParams(req)
   const page = paginate(accounts, pageWindow(query))
@@ -44,5 +45,10 @@ export function sendAccountPage(
   if (one(query, 'with_relationships') !== undefined)
     params.with_relationships = bool(query, 'with_relationships', false)
   setLink(req, reply, params, page)
-  return sendJson(reply, req, renderAccounts(store, page, viewer, query))
+  const json = renderAccounts(store, page, viewer, query)
+  return sendJson(
+    reply,
+    req,
+    json.map((a, i) => ({ ...a, ...extra(page[i] as AccountRecord) })),
+  )
 }
