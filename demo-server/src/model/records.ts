@@ -151,6 +151,7 @@ export type NotificationType =
   | 'pleroma:emoji_reaction'
   | 'poll'
   | 'move'
+  | 'status'
   | 'pleroma:report'
 
 /** One earlier version of an edited status (Mastodon StatusEdit, PLEROMA-API §6 history). */

@@ -75,10 +75,19 @@ describe('relationships (PLEROMA-API §4)', () => {
     })
   })
 
-  it('subscribes and unsubscribes through the Pleroma routes; 403 when blocked', async () => {
+  it('subscribes and unsubscribes through the Pleroma routes (status notifications); 403 when blocked', async () => {
     const dave = named('dave')
     const on = await post(t.alice, `/api/v1/pleroma/accounts/${dave.id}/subscribe`)
     expect(on.body).toMatchObject({ subscribing: true, notifying: true })
+    await post(t.alice, `/api/v1/pleroma/accounts/${t.bob.id}/subscribe`)
+    const posted = await post(t.bob, '/api/v1/statuses', { status: 'fresh bread today' })
+    const notes = (await t.call(t.alice, 'GET', '/api/v1/notifications?types[]=status')).json()
+    expect((notes as Json[])[0]).toMatchObject({
+      type: 'status',
+      account: { id: t.bob.id },
+      status: { id: posted.body.id },
+    })
+    await post(t.alice, `/api/v1/pleroma/accounts/${t.bob.id}/unsubscribe`)
     const off = await post(t.alice, `/api/v1/pleroma/accounts/${dave.id}/unsubscribe`)
     expect(off.body).toMatchObject({ subscribing: false, notifying: false })
     await post(t.bob, `/api/v1/accounts/${t.mod.id}/block`)
