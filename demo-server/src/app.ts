@@ -21,6 +21,7 @@ import { registerResources } from './resources/index'
 import { startActivity } from './seed/activity'
 import { seedBench } from './seed/bench'
 import { seed } from './seed/index'
+import { seedProfiles } from './seed/profiles'
 import { seedSocial } from './seed/social'
 import { registerMalformed } from './malformed'
 
@@ -93,6 +94,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const clock = options.now ? fixedClock(options.now) : systemClock
   const store = seed({ clock, hostile: options.hostile ?? false })
   seedSocial(store, clock())
+  seedProfiles(store, clock())
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },

@@ -11,6 +11,7 @@ import { buildServer } from './app'
 import { CAROL_RECOVERY_CODES, CAROL_TOTP_SECRET, DEMO_PASSWORD } from './auth/state'
 import { PEOPLE } from './seed/accounts'
 import { BENCH_STATUS_COUNT, BENCH_USERNAME } from './seed/bench'
+import { PROFILE_PEOPLE } from './seed/profiles'
 
 const args = new Set(process.argv.slice(2))
 const hostile = args.has('--hostile') || process.env.STARLING_HOSTILE === '1'
@@ -28,17 +29,22 @@ try {
   process.exit(1)
 }
 const shown = host === '0.0.0.0' ? 'localhost' : host
-const locals = PEOPLE.filter((p) => !p.host).map((p) => {
-  const notes = [
-    p.locked && 'locked',
-    p.admin && 'admin',
-    p.moderator && 'moderator',
-    p.bot && 'bot',
-    p.movedTo && 'moved',
-  ]
-  const extra = notes.filter(Boolean).join(', ')
-  return `  ${p.username}${extra ? ` (${extra})` : ''}`
-})
+const locals = [...PEOPLE, ...PROFILE_PEOPLE]
+  .filter((p) => !p.host)
+  .map((p) => {
+    const notes = [
+      p.locked && 'locked',
+      p.admin && 'admin',
+      p.moderator && 'moderator',
+      p.bot && 'bot',
+      p.movedTo && 'moved',
+      p.deactivated && 'deactivated',
+      p.hideNetwork && 'hides followers and follows',
+      p.showFavourites && 'public favourites',
+    ]
+    const extra = notes.filter(Boolean).join(', ')
+    return `  ${p.username}${extra ? ` (${extra})` : ''}`
+  })
 console.info(
   [
     `Starling demo instance: http://${shown}:${port}/${hostile ? '  [HOSTILE MODE: XSS test data, tag #xsstest]' : ''}`,

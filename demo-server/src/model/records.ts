@@ -47,6 +47,13 @@ export interface AccountRecord {
   discoverable: boolean
   hide_followers: boolean
   hide_follows: boolean
+  /** The counts show 0 to others (PLEROMA-API §4 `hide_*_count`). */
+  hide_followers_count: boolean
+  hide_follows_count: boolean
+  /** Others get 403 `Can't get favorites` (Pleroma's default: true). */
+  hide_favorites: boolean
+  /** Deactivated (Pleroma's `is_active: false`): hidden from everyone but privileged staff. */
+  deactivated: boolean
   /** Site favicon for remote accounts (URL), else null. */
   favicon: string | null
   birthday: string | null
@@ -144,6 +151,8 @@ export type NotificationType =
   | 'pleroma:emoji_reaction'
   | 'poll'
   | 'move'
+  | 'status'
+  | 'pleroma:report'
 
 /** One earlier version of an edited status (Mastodon StatusEdit, PLEROMA-API §6 history). */
 export interface VersionRecord {
@@ -168,6 +177,8 @@ export interface NotificationRecord {
   status_id: string | null
   emoji: string | null
   emoji_url: string | null
+  /** The report of a `pleroma:report` notification, else null. */
+  report_id: string | null
   created_at: Date
   seen: boolean
 }
@@ -198,4 +209,16 @@ export interface IdempotentAnswer {
   statusCode: number
   /** The JSON body exactly as first sent (origin tokens already filled in). */
   body: string
+}
+
+/** A report (PLEROMA-API §12.2): FlakeId, reporter, reported account, statuses, comment. */
+export interface ReportRecord {
+  id: string
+  actor_id: string
+  account_id: string
+  status_ids: string[]
+  comment: string
+  forward: boolean
+  state: 'open' | 'closed' | 'resolved'
+  created_at: Date
 }

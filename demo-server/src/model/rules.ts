@@ -3,7 +3,7 @@
  * only, direct = mentioned only), account mutes and blocks, thread mutes, and what belongs in a
  * user's home timeline, and what the viewer did to a status. Pure functions over the store.
  */
-import type { StatusRecord } from './records'
+import type { AccountRecord, StatusRecord } from './records'
 import type { Store } from './store'
 
 /** Whether `a` follows `b`. */
@@ -14,9 +14,34 @@ export const follows = (store: Store, a: string, b: string): boolean =>
 export const blocks = (store: Store, a: string, b: string): boolean =>
   store.social.blocks.get(a)?.has(b) ?? false
 
-/** Whether `a` mutes `b`. */
-export const mutes = (store: Store, a: string, b: string): boolean =>
-  store.social.mutes.get(a)?.has(b) ?? false
+/** Whether `a` mutes `b` (a mute with a `duration` ends at the store's clock). */
+export function mutes(store: Store, a: string, b: string): boolean {
+  if (!(store.social.mutes.get(a)?.has(b) ?? false)) return false
+  const end = store.social.muteEnds.get(a)?.get(b)
+  return end === undefined || end.getTime() > store.clock().getTime()
+}
+
+/** Whether `a` is subscribed to `b`'s posts (Pleroma's `subscribing` / `notifying`). */
+export const subscribes = (store: Store, a: string, b: string): boolean =>
+  store.social.subscriptions.get(a)?.has(b) ?? false
+
+/** Whether `a` hides the reblogs of `b` (followed with `reblogs=false`). */
+export const hidesReblogs = (store: Store, a: string, b: string): boolean =>
+  store.social.hiddenReblogs.get(a)?.has(b) ?? false
+
+/**
+ * Whether the viewer holds `users_manage_activation_state` (Pleroma grants it to local admins by
+ * default): they see deactivated accounts and their `pleroma.deactivated` flag.
+ */
+export function managesActivation(store: Store, viewerId: string | null): boolean {
+  const viewer = viewerId === null ? undefined : store.accounts.get(viewerId)
+  return viewer !== undefined && viewer.host === null && viewer.is_admin
+}
+
+/** Whether the viewer may see the account (deactivated ones only staff managing activation). */
+export function accountVisible(store: Store, viewerId: string | null, a: AccountRecord): boolean {
+  return !a.deactivated || managesActivation(store, viewerId)
+}
 
 /** Whether either account blocks the other. */
 export const blockedEitherWay = (store: Store, a: string, b: string): boolean =>
@@ -95,13 +120,18 @@ export function passesReplyVisibility(
 /**
  * Whether a status belongs in the viewer's home timeline (before relations filters): own
  * posts, posts and reblogs of followed accounts the viewer may see, and posts mentioning the
- * viewer. Others' reblogs of the viewer's own posts are left out (they come as notifications).
+ * viewer. Others' reblogs of the viewer's own posts, and reblogs of accounts followed with
+ * `reblogs=false`, are left out.
  */
 export function inHome(store: Store, viewerId: string, s: StatusRecord): boolean {
   if (!canSee(store, viewerId, s)) return false
   if (s.account_id === viewerId) return true
   if (s.reblog_of_id) {
-    return follows(store, viewerId, s.account_id) && originalOf(store, s).account_id !== viewerId
+    return (
+      follows(store, viewerId, s.account_id) &&
+      !hidesReblogs(store, viewerId, s.account_id) &&
+      originalOf(store, s).account_id !== viewerId
+    )
   }
   return follows(store, viewerId, s.account_id) || s.mention_ids.includes(viewerId)
 }

@@ -1,9 +1,9 @@
 /**
  * Per-user social state of the demo instance (kept in `store.social`): favourites, bookmarks,
- * thread mutes, account mutes and blocks, poll votes, edit history, follow requests, lists,
- * and notifications. Plain data: model/rules.ts reads it, model/operations/ writes it.
+ * thread mutes, account mutes (and when they end) and blocks, subscriptions, hidden reblogs,
+ * private notes, poll votes, edit history, follow requests, lists, reports and notifications. Plain data: model/rules.ts reads it, model/operations/ writes it.
  */
-import type { ListRecord, NotificationRecord, VersionRecord } from './records'
+import type { ListRecord, NotificationRecord, ReportRecord, VersionRecord } from './records'
 
 /** The whole social state. Keys are account / status ids unless noted. */
 export interface SocialState {
@@ -15,8 +15,16 @@ export interface SocialState {
   threadMutes: Map<string, Set<string>>
   /** accountId -> (muted accountId -> mutes notifications too). */
   mutes: Map<string, Map<string, boolean>>
+  /** accountId -> (muted accountId -> when the mute ends); absent: a mute without end. */
+  muteEnds: Map<string, Map<string, Date>>
   /** accountId -> blocked account ids. */
   blocks: Map<string, Set<string>>
+  /** accountId -> accounts whose posts notify it (Pleroma's subscriptions, `notifying`). */
+  subscriptions: Map<string, Set<string>>
+  /** accountId -> followed accounts whose reblogs it hides (follow with `reblogs=false`). */
+  hiddenReblogs: Map<string, Set<string>>
+  /** accountId -> (other accountId -> private note, plain text). */
+  notes: Map<string, Map<string, string>>
   /** pollId -> (accountId -> chosen option indices). */
   pollVotes: Map<string, Map<string, number[]>>
   /** Poll ids whose end was already notified. */
@@ -28,6 +36,8 @@ export interface SocialState {
   /** target accountId -> requester ids, oldest first. */
   followRequests: Map<string, string[]>
   lists: Map<string, ListRecord>
+  /** Every report, oldest first. */
+  reports: ReportRecord[]
   /** Every notification, oldest first. */
   notifications: NotificationRecord[]
   /** Last like-activity sequence (like ids are FlakeIds minted from it). */
@@ -41,13 +51,18 @@ export function createSocialState(): SocialState {
     bookmarks: new Map(),
     threadMutes: new Map(),
     mutes: new Map(),
+    muteEnds: new Map(),
     blocks: new Map(),
+    subscriptions: new Map(),
+    hiddenReblogs: new Map(),
+    notes: new Map(),
     pollVotes: new Map(),
     pollsEnded: new Set(),
     history: new Map(),
     editedAt: new Map(),
     followRequests: new Map(),
     lists: new Map(),
+    reports: [],
     notifications: [],
     likeSequence: 0,
   }

@@ -26,6 +26,8 @@ export interface Minters {
   status: (ms: number) => string
   /** Accounts registered or created for sign-in. */
   account: (ms: number) => string
+  /** Reports (§12.2). */
+  report: (ms: number) => string
 }
 
 /** The whole in-memory instance state. */
@@ -71,6 +73,7 @@ export function createStore(options: { clock?: Clock } = {}): Store {
       reblog: createFlakeMinter(0x2eb1),
       status: createFlakeMinter(0x5747),
       account: createFlakeMinter(0x5a17),
+      report: createFlakeMinter(0x4e90),
     },
     events: createEventHub(),
   }
@@ -158,4 +161,14 @@ export function repliesCount(store: Store, id: string): number {
   let n = 0
   for (const s of store.statuses.values()) if (s.in_reply_to_id === id) n++
   return n
+}
+
+/** The likes of `accountId` as `{id: like activity id, statusId}`, newest like first (§1.9). */
+export function likesBy(store: Store, accountId: string): { id: string; statusId: string }[] {
+  const likes: { id: string; statusId: string }[] = []
+  for (const [statusId, by] of store.social.favourites) {
+    const likeId = by.get(accountId)
+    if (likeId) likes.push({ id: likeId, statusId })
+  }
+  return likes.sort((a, b) => compareIds(b.id, a.id))
 }

@@ -1,7 +1,7 @@
 /**
  * Every resource of the demo instance, one module each as Pleroma's controllers are: instance
  * documents, accounts, statuses, timelines, lists, follow requests,
- * notifications, polls, reactions, media, search, the streaming socket and served files.
+ * notifications, polls, reactions, media, search, reports, the streaming socket and served files.
  * A new resource is one module with a `register…(app, ctx)` added here. The sign-in resource
  * (auth/) is a plugin of its own that app.ts registers on the root, as it decorates it.
  */
@@ -18,6 +18,7 @@ import { registerMedia } from './media'
 import { registerNotifications } from './notifications'
 import { registerPolls } from './polls'
 import { registerReactions } from './reactions'
+import { registerReports } from './reports'
 import { registerSearch } from './search'
 import { registerStatuses } from './statuses/index'
 import { registerStreaming } from './streaming/index'
@@ -36,6 +37,7 @@ const REST: Resource[] = [
   registerReactions,
   registerMedia,
   registerSearch,
+  registerReports,
   registerFiles,
 ]
 

@@ -1,10 +1,12 @@
 /**
- * The lists resource (PLEROMA-API §9, minimal): GET/POST /api/v1/lists and
- * GET/POST /api/v1/lists/:id/accounts (the list timeline is in timelines/).
+ * The lists resource (PLEROMA-API §9, minimal): GET/POST /api/v1/lists,
+ * GET/POST /api/v1/lists/:id/accounts, and the caller's lists holding an account
+ * (GET /api/v1/accounts/:id/lists, §4; 404 `Record not found` for an unknown account). The list
+ * timeline is in timelines/.
  */
 import type { FastifyInstance } from 'fastify'
 import { requireScopes } from '../auth/guard'
-import { ApiError } from '../lib/errors'
+import { ApiError, notFound } from '../lib/errors'
 import { invalidParam, list, one, requestParams } from '../http/params'
 import { sendJson } from '../http/reply'
 import { addListMembers, createList } from '../model/operations/lists'
@@ -30,6 +32,19 @@ export function registerLists(app: FastifyInstance, { store }: ResourceContext):
     const mine = [...social.lists.values()].filter((l) => l.owner_id === me).reverse()
     return sendJson(reply, req, mine.slice(0, 50).map(listJson))
   })
+
+  app.get<IdParams>(
+    '/api/v1/accounts/:id/lists',
+    { preHandler: requireScopes('read:lists') },
+    (req, reply) => {
+      const me = actorOf(req, ['read:lists']).id
+      if (!store.accounts.has(req.params.id)) throw notFound()
+      const holding = [...social.lists.values()].filter(
+        (l) => l.owner_id === me && l.member_ids.has(req.params.id),
+      )
+      return sendJson(reply, req, holding.reverse().map(listJson))
+    },
+  )
 
   app.post('/api/v1/lists', { preHandler: requireScopes('write:lists') }, (req, reply) => {
     const me = actorOf(req, ['write:lists']).id

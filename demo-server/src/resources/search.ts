@@ -39,7 +39,10 @@ function accountRank(account: AccountRecord, q: string): number | null {
   return null
 }
 
-/** Accounts matching `q`, best first; `followingOf` limits to accounts that account follows. */
+/**
+ * Accounts matching `q`, best first, without deactivated ones; `followingOf` limits to accounts
+ * that account follows.
+ */
 export function searchAccounts(
   store: Store,
   q: string,
@@ -50,7 +53,7 @@ export function searchAccounts(
   const follows = followingOf ? (store.follows.get(followingOf) ?? new Set<string>()) : null
   const ranked: { account: AccountRecord; rank: number }[] = []
   for (const account of store.accounts.values()) {
-    if (follows && !follows.has(account.id)) continue
+    if (account.deactivated || (follows && !follows.has(account.id))) continue
     const rank = accountRank(account, query)
     if (rank !== null) ranked.push({ account, rank })
   }

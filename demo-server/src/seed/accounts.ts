@@ -14,7 +14,8 @@ import { escapeHtml } from '../lib/html'
 import { formatText } from '../model/content/format'
 import type { Rng } from './prng'
 
-interface Person {
+/** One seeded person; the optional flags default to a plain, active, open profile. */
+export interface Person {
   username: string
   host?: string
   name: string
@@ -25,6 +26,12 @@ interface Person {
   admin?: boolean
   moderator?: boolean
   movedTo?: string
+  /** Deactivated (hidden from all but staff managing activation). */
+  deactivated?: boolean
+  /** Hides followers, follows and both counts from others. */
+  hideNetwork?: boolean
+  /** Shows their favourites to others (Pleroma hides them by default). */
+  showFavourites?: boolean
 }
 
 /** The demo people. Local names first; `movedTo` names an acct defined in this list. */
@@ -189,49 +196,65 @@ function fieldHtml(value: string): string {
 }
 
 /**
- * Adds every PEOPLE account to the store with artwork and a follow graph.
- * @returns accounts in PEOPLE order
+ * Adds one person's account with artwork (created 120 to 1400 days before `now`); the bio, emoji
+ * and move come later from `finishPeople`, once every account they may mention exists.
  */
-export function seedAccounts(store: Store, rng: Rng, now: Date): AccountRecord[] {
-  const mint = createFlakeMinter(0x57a2_11f6)
-  const created: AccountRecord[] = PEOPLE.map((p) => {
-    const when = createdAt(rng, now)
-    const slug = p.host ? `${p.username}-${p.host.split('.')[0]}` : p.username
-    const avatar = addMediaFile(store, `avatar-${slug}`, avatarSvg(rng, p.username))
-    const header = addMediaFile(store, `header-${slug}`, headerSvg(rng))
-    const fields: FieldRecord[] = (p.fields ?? []).map(([name, value]) => ({
-      name,
-      value: fieldHtml(value),
-      source: value,
-    }))
-    return addAccount(store, {
-      id: mint(when.getTime()),
-      username: p.username,
-      host: p.host ?? null,
-      display_name: p.name,
-      note: '',
-      source_note: p.bio,
-      fields,
-      emojis: [],
-      locked: p.locked ?? false,
-      bot: p.bot ?? false,
-      created_at: when,
-      avatar,
-      header,
-      is_admin: p.admin ?? false,
-      is_moderator: p.moderator ?? false,
-      moved_to_id: null,
-      also_known_as: [],
-      discoverable: true,
-      hide_followers: false,
-      hide_follows: p.locked ?? false,
-      favicon: p.host ? `${ORIGIN}/favicon.png` : null,
-      birthday: null,
-    })
+export function addPerson(
+  store: Store,
+  rng: Rng,
+  mint: (ms: number) => string,
+  now: Date,
+  p: Person,
+): AccountRecord {
+  const when = createdAt(rng, now)
+  const slug = p.host ? `${p.username}-${p.host.split('.')[0]}` : p.username
+  const avatar = addMediaFile(store, `avatar-${slug}`, avatarSvg(rng, p.username))
+  const header = addMediaFile(store, `header-${slug}`, headerSvg(rng))
+  const fields: FieldRecord[] = (p.fields ?? []).map(([name, value]) => ({
+    name,
+    value: fieldHtml(value),
+    source: value,
+  }))
+  const hideFollows = (p.locked ?? false) || (p.hideNetwork ?? false)
+  return addAccount(store, {
+    id: mint(when.getTime()),
+    username: p.username,
+    host: p.host ?? null,
+    display_name: p.name,
+    note: '',
+    source_note: p.bio,
+    fields,
+    emojis: [],
+    locked: p.locked ?? false,
+    bot: p.bot ?? false,
+    created_at: when,
+    avatar,
+    header,
+    is_admin: p.admin ?? false,
+    is_moderator: p.moderator ?? false,
+    moved_to_id: null,
+    also_known_as: [],
+    discoverable: true,
+    hide_followers: p.hideNetwork ?? false,
+    hide_follows: hideFollows,
+    hide_followers_count: p.hideNetwork ?? false,
+    hide_follows_count: hideFollows,
+    hide_favorites: !(p.showFavourites ?? false),
+    deactivated: p.deactivated ?? false,
+    favicon: p.host ? `${ORIGIN}/favicon.png` : null,
+    birthday: null,
   })
+}
+
+/** Renders the bios, collects the name emoji and links moved accounts of `people`. */
+export function finishPeople(
+  store: Store,
+  people: readonly Person[],
+  accounts: readonly AccountRecord[],
+): void {
   const emoji = (code: string) => store.customEmoji.get(code)?.record
-  for (const [i, account] of created.entries()) {
-    const person = PEOPLE[i] as Person
+  for (const [i, account] of accounts.entries()) {
+    const person = people[i] as Person
     const note = formatText(account.source_note, {
       resolve: (acct) => findAccount(store, acct),
       emoji,
@@ -250,6 +273,16 @@ export function seedAccounts(store: Store, rng: Rng, now: Date): AccountRecord[]
       }
     }
   }
+}
+
+/**
+ * Adds every PEOPLE account to the store with artwork and a follow graph.
+ * @returns accounts in PEOPLE order
+ */
+export function seedAccounts(store: Store, rng: Rng, now: Date): AccountRecord[] {
+  const mint = createFlakeMinter(0x57a2_11f6)
+  const created = PEOPLE.map((p) => addPerson(store, rng, mint, now, p))
+  finishPeople(store, PEOPLE, created)
   for (const follower of created) {
     for (const followed of rng.sample(created, rng.int(3, 12))) {
       if (followed.id !== follower.id && !follower.moved_to_id)

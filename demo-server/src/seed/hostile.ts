@@ -100,6 +100,10 @@ export function seedHostile(store: Store, rng: Rng, now: Date): void {
       discoverable: true,
       hide_followers: false,
       hide_follows: false,
+      hide_followers_count: false,
+      hide_follows_count: false,
+      hide_favorites: true,
+      deactivated: false,
       favicon: null,
       birthday: null,
     })

@@ -51,6 +51,7 @@ export function seedSocial(store: Store, now: Date): void {
       status_id: statusId,
       emoji,
       emoji_url: null,
+      report_id: null,
       created_at: at(minutesAgo),
       seen: minutesAgo > 600,
     })

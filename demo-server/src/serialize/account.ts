@@ -1,12 +1,24 @@
 /**
  * AccountRecord -> Pleroma Account JSON (PLEROMA-API §4): Mastodon fields, `fqn`, `source`,
- * and the `pleroma` extension object, as a visitor (no relationship) sees it. Dates as §1.10.
+ * and the `pleroma` extension object, for a viewer: hidden counts are 0 except for the account
+ * itself, `pleroma.deactivated` only for staff allowed to manage activation, and
+ * `pleroma.relationship` only when asked for (`with_relationships`). Dates as §1.10.
  */
 import { isoDate } from '../lib/dates'
 import { HOST } from '../lib/origin'
 import type { AccountRecord } from '../model/records'
+import { managesActivation } from '../model/rules'
 import { acctOf, accountUrl, followersCount, followingCount, statusesOf } from '../model/store'
 import type { Store } from '../model/store'
+import { serializeRelationship } from './relationship'
+
+/** Who looks at the account, and whether the answer embeds the relationship. */
+export interface AccountView {
+  /** The viewer's account id; null or absent for a visitor. */
+  viewer?: string | null
+  /** `with_relationships=true`: `pleroma.relationship` is the viewer's Relationship. */
+  withRelationship?: boolean
+}
 
 /** Admin privileges Pleroma grants by default (nodeinfo `roles.admin`, §2.7). */
 export const ADMIN_PRIVILEGES = [
@@ -29,14 +41,17 @@ export const ADMIN_PRIVILEGES = [
 export const MODERATOR_PRIVILEGES = ['messages_delete', 'reports_manage_reports']
 
 /**
- * Renders one account. `depth` guards the nested `moved` account (rendered once, without its
- * own `moved`). Local URLs keep the ORIGIN token for the HTTP layer to fill in.
+ * Renders one account for `view`. `depth` guards the nested `moved` account (rendered once,
+ * without its own `moved`). Local URLs keep the ORIGIN token for the HTTP layer to fill in.
  */
 export function serializeAccount(
   store: Store,
   account: AccountRecord,
+  view: AccountView = {},
   depth = 0,
 ): Record<string, unknown> {
+  const viewer = view.viewer ?? null
+  const self = viewer === account.id
   const url = accountUrl(account)
   const statuses = statusesOf(store, account.id)
   const newest = statuses[0]
@@ -62,8 +77,8 @@ export function serializeAccount(
     header_static: account.header,
     emojis: account.emojis,
     fields: account.fields.map((f) => ({ name: f.name, value: f.value })),
-    followers_count: followersCount(store, account.id),
-    following_count: account.hide_follows ? 0 : followingCount(store, account.id),
+    followers_count: account.hide_followers_count && !self ? 0 : followersCount(store, account.id),
+    following_count: account.hide_follows_count && !self ? 0 : followingCount(store, account.id),
     statuses_count: statuses.length,
     last_status_at: newest ? isoDate(newest.created_at).slice(0, 10) : null,
     source: {
@@ -82,12 +97,13 @@ export function serializeAccount(
       is_confirmed: true,
       is_suggested: false,
       tags: [],
-      hide_followers_count: false,
-      hide_follows_count: account.hide_follows,
+      hide_followers_count: account.hide_followers_count,
+      hide_follows_count: account.hide_follows_count,
       hide_followers: account.hide_followers,
       hide_follows: account.hide_follows,
-      hide_favorites: true,
-      relationship: {},
+      hide_favorites: account.hide_favorites,
+      relationship:
+        view.withRelationship && viewer ? serializeRelationship(store, viewer, account.id) : {},
       skip_thread_containment: false,
       background_image: null,
       accepts_chat_messages: true,
@@ -100,7 +116,9 @@ export function serializeAccount(
       birthday: account.birthday,
     },
   }
-  if (moved && depth === 0) out.moved = serializeAccount(store, moved, depth + 1)
+  if (viewer && managesActivation(store, viewer))
+    (out.pleroma as Record<string, unknown>).deactivated = account.deactivated
+  if (moved && depth === 0) out.moved = serializeAccount(store, moved, view, depth + 1)
   return out
 }
 

@@ -1,5 +1,10 @@
-/** Relationship JSON (PLEROMA-API §4 Relationship) of one account towards another. */
-import { blocks, follows, mutes } from '../model/rules'
+/**
+ * Relationship JSON (PLEROMA-API §4 Relationship) of one account towards another: follows both
+ * ways, a pending request, blocks both ways, mutes (and of notifications), the subscription
+ * (`subscribing` == `notifying`), shown reblogs and the private note. `endorsed` and
+ * `domain_blocking` are false: the demo has no endorsements nor domain blocks.
+ */
+import { blocks, follows, hidesReblogs, mutes, subscribes } from '../model/rules'
 import type { Store } from '../model/store'
 
 /** Relationship JSON of `me` towards `other`. */
@@ -8,21 +13,24 @@ export function serializeRelationship(
   me: string,
   other: string,
 ): Record<string, unknown> {
-  const requested = (store.social.followRequests.get(other) ?? []).includes(me)
+  const following = follows(store, me, other)
+  const requested = !following && (store.social.followRequests.get(other) ?? []).includes(me)
+  const muting = mutes(store, me, other)
+  const subscribing = subscribes(store, me, other)
   return {
     id: other,
-    following: follows(store, me, other),
+    following,
     followed_by: follows(store, other, me),
     blocking: blocks(store, me, other),
     blocked_by: blocks(store, other, me),
-    muting: mutes(store, me, other),
-    muting_notifications: store.social.mutes.get(me)?.get(other) ?? false,
-    subscribing: false,
-    notifying: false,
+    muting,
+    muting_notifications: muting && (store.social.mutes.get(me)?.get(other) ?? false),
+    subscribing,
+    notifying: subscribing,
     requested,
     domain_blocking: false,
-    showing_reblogs: true,
+    showing_reblogs: !hidesReblogs(store, me, other),
     endorsed: false,
-    note: '',
+    note: store.social.notes.get(me)?.get(other) ?? '',
   }
 }

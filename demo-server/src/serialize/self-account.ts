@@ -2,13 +2,12 @@
  * The signed-in user's own account as `GET /api/v1/accounts/verify_credentials` renders it
  * (PLEROMA-API §4, fixture pleroma-account.json): the public account of account.ts plus what
  * only the owner sees (from its credentials, auth/state.ts): `source.privacy` and the
- * `source.pleroma` settings, real follow counts, `follow_requests_count`, and the `pleroma`
+ * `source.pleroma` settings, real follow counts (account.ts, viewed by itself), `follow_requests_count`, and the `pleroma`
  * self extras (notification settings, settings_store, chat_token, e-mail, unread counters).
  */
 import type { AuthState, Credentials } from '../auth/state'
 import type { AccountRecord } from '../model/records'
 import { followRequestCount } from '../model/rules'
-import { followingCount } from '../model/store'
 import { serializeAccount } from './account'
 
 /**
@@ -20,12 +19,11 @@ export function selfAccount(
   account: AccountRecord,
   creds: Credentials,
 ): Record<string, unknown> {
-  const base = serializeAccount(state.store, account)
+  const base = serializeAccount(state.store, account, { viewer: account.id })
   const source = base.source as Record<string, unknown>
   const pleroma = base.pleroma as Record<string, unknown>
   return {
     ...base,
-    following_count: followingCount(state.store, account.id),
     follow_requests_count: followRequestCount(state.store, account.id),
     source: {
       ...source,

@@ -99,9 +99,9 @@ export function serializeStatus(
   opts: StatusRenderOptions,
 ): Record<string, unknown> {
   const account = store.accounts.get(s.account_id)
-  const accountJson = account ? serializeAccount(store, account) : {}
-  const original = s.reblog_of_id ? store.statuses.get(s.reblog_of_id) : undefined
   const viewer = opts.viewer ?? null
+  const accountJson = account ? serializeAccount(store, account, { viewer }) : {}
+  const original = s.reblog_of_id ? store.statuses.get(s.reblog_of_id) : undefined
   if (original) {
     const inner = serializeStatus(store, original, opts)
     return {

@@ -24,6 +24,8 @@ export interface SocialTestServer {
   alice: Member
   bob: Member
   mod: Member
+  /** Signs another demo account in (admin, carol...). */
+  signIn(name: string): Promise<Member>
   call(
     who: Member | null,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -62,6 +64,7 @@ export async function socialServer(): Promise<SocialTestServer> {
     alice: await member('alice'),
     bob: await member('bob'),
     mod: await member('moderator'),
+    signIn: member,
     call,
   }
 }

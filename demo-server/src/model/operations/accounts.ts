@@ -41,6 +41,10 @@ export function addLocalAccount(store: Store, input: NewAccount): AccountRecord 
     discoverable: false,
     hide_followers: false,
     hide_follows: false,
+    hide_followers_count: false,
+    hide_follows_count: false,
+    hide_favorites: true,
+    deactivated: false,
     favicon: null,
     birthday: null,
   }

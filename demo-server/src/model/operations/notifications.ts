@@ -21,6 +21,8 @@ export interface NotifyInput {
   emoji?: string
   /** Custom emoji image URL (null for unicode). */
   emojiUrl?: string | null
+  /** The report of a `pleroma:report` notification. */
+  reportId?: string
 }
 
 /**
@@ -43,6 +45,7 @@ export function notify(store: Store, input: NotifyInput): NotificationRecord | u
     status_id: input.statusId ?? null,
     emoji: input.emoji ?? null,
     emoji_url: input.emojiUrl ?? null,
+    report_id: input.reportId ?? null,
     created_at: store.clock(),
     seen: false,
   }

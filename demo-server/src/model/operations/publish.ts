@@ -1,17 +1,18 @@
 /**
  * What follows a status being created, edited or removed (PLEROMA-API §6, §8, §15): the model
  * event for the sockets (store.events, fanned out by resources/streaming), the mention
- * notifications, the edit history. The seed's live activity and the tests call these after
+ * notifications and the `status` notifications of subscribers, the edit history. The seed's live activity and the tests call these after
  * putting a status in the store themselves.
  */
 import type { StatusRecord } from '../records'
-import { threadMuted } from '../rules'
+import { canSee, threadMuted } from '../rules'
 import type { Store } from '../store'
 import { notify } from './notifications'
 
 /**
  * A new status exists in the store: emits `update` (streamed to every socket whose user may see
- * it) and notifies the mentioned local accounts.
+ * it), notifies the mentioned local accounts, and gives the author's subscribers who may see it
+ * (and are not mentioned) a `status` notification.
  */
 export function statusCreated(store: Store, status: StatusRecord): void {
   store.events.emit({ type: 'status', event: 'update', status })
@@ -23,6 +24,16 @@ export function statusCreated(store: Store, status: StatusRecord): void {
     notify(store, {
       type: 'mention',
       accountId: id,
+      fromId: status.account_id,
+      statusId: status.id,
+    })
+  }
+  for (const [subscriber, targets] of store.social.subscriptions) {
+    if (!targets.has(status.account_id) || status.mention_ids.includes(subscriber)) continue
+    if (!canSee(store, subscriber, status)) continue
+    notify(store, {
+      type: 'status',
+      accountId: subscriber,
       fromId: status.account_id,
       statusId: status.id,
     })

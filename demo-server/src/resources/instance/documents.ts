@@ -176,7 +176,7 @@ export function nodeinfoDocument(
       nodeName: TITLE,
       nodeDescription: DESCRIPTION,
       private: false,
-      suggestions: { enabled: false },
+      suggestions: { enabled: true },
       staffAccounts: staff(store),
       roles: { admin: ADMIN_PRIVILEGES, moderator: MODERATOR_PRIVILEGES },
       federation: FEDERATION,

@@ -13,6 +13,7 @@ import { bool, one, queryParams } from '../../http/params'
 import type { Params } from '../../http/params'
 import type { StatusRecord } from '../../model/records'
 import { canSee, follows, inHome } from '../../model/rules'
+import { likesBy } from '../../model/store'
 import { actorOf } from '../context'
 import type { ResourceContext } from '../context'
 import { isLocal, sendStatusPage, viewerFilter } from './filters'
@@ -86,13 +87,7 @@ export function registerPersonalTimelines(app: FastifyInstance, { store }: Resou
 
   app.get('/api/v1/favourites', { preHandler: requireScopes('read:favourites') }, (req, reply) => {
     const me = actorOf(req, ['read:favourites']).id
-    const likes: { id: string; statusId: string }[] = []
-    for (const [statusId, by] of social.favourites) {
-      const likeId = by.get(me)
-      if (likeId) likes.push({ id: likeId, statusId })
-    }
-    likes.sort((a, b) => (a.id < b.id ? 1 : -1))
-    const items = likes.filter((l) => {
+    const items = likesBy(store, me).filter((l) => {
       const s = store.statuses.get(l.statusId)
       return s !== undefined && canSee(store, me, s)
     })
