@@ -9,7 +9,7 @@ import { sessionStore } from '../../state/session'
 import type { User } from '../../entities/types'
 import { i18n, initI18n } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
-import { selectedTab } from './profileTabs'
+import { profileTabs, selectedTab } from './profileTabs'
 import ProfilePage from './ProfilePage'
 import { resetScope } from '../../state/testing'
 
@@ -177,12 +177,33 @@ describe('<ProfilePage>', () => {
   })
 })
 
-describe('selectedTab', () => {
-  it('falls back to statuses for unknown tabs and for favorites of others', () => {
-    expect(selectedTab(null, true)).toBe('statuses')
-    expect(selectedTab('media', false)).toBe('media')
-    expect(selectedTab('favorites', false)).toBe('statuses')
-    expect(selectedTab('favorites', true)).toBe('favorites')
-    expect(selectedTab('followers', true)).toBe('statuses')
+describe('profile tabs', () => {
+  const open = { hide_follows: false, hide_followers: false }
+  const hiding = { hide_follows: true, hide_followers: true }
+
+  it('hides followees and followers the user hides, except from the user', () => {
+    expect(profileTabs(open, false)).toEqual(['statuses', 'friends', 'followers', 'media'])
+    expect(profileTabs(hiding, false)).toEqual(['statuses', 'media'])
+    expect(profileTabs({ hide_follows: true, hide_followers: false }, false)).toEqual([
+      'statuses',
+      'followers',
+      'media',
+    ])
+    expect(profileTabs(hiding, true)).toEqual([
+      'statuses',
+      'friends',
+      'followers',
+      'media',
+      'favorites',
+    ])
+  })
+
+  it('falls back to statuses for unknown or hidden tabs', () => {
+    const others = profileTabs(hiding, false)
+    expect(selectedTab(null, others)).toBe('statuses')
+    expect(selectedTab('media', others)).toBe('media')
+    expect(selectedTab('favorites', others)).toBe('statuses')
+    expect(selectedTab('followers', others)).toBe('statuses')
+    expect(selectedTab('favorites', profileTabs(hiding, true))).toBe('favorites')
   })
 })

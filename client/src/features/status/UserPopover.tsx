@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
@@ -7,10 +8,12 @@ import { isWebUrl } from '../../lib/safeUrl'
 import { Avatar } from '../../ui/Avatar'
 import { usePopover } from '../../ui/usePopover'
 import { userRoute } from '../../lib/userLink'
-import { FollowButton } from '../user-card'
-import { usePreference } from '../../state/preferences/preferences'
-import { UserCard } from '../user-card'
-import { EXTERNAL_REL, RichText } from '../../content/RichText'
+import { FollowButton, UserCard, useAvatarAction } from '../user-card'
+import { RichText, type MentionLinkProps } from '../../content/RichText'
+import { fetchAccount } from '../../api/endpoints/accounts'
+import { useUser } from '../../state/entities'
+import { useLoad } from '../../state/load'
+import { Spinner } from '../../ui/Spinner'
 import cardStyles from './StatusCard.module.css'
 import styles from './Popover.module.css'
 
@@ -25,44 +28,14 @@ export interface AuthorAvatarProps {
  * The compact user card in a popover (s1 §2 "Click popover shows a compact user card"): the
  * UserCard, the first lines of the bio, an "Open profile" link and, for members, the follow button.
  * The card's avatar follows userPopoverAvatarAction (s1 §3; Pleroma-FE's meaning): `open` links to
- * the profile, `zoom` opens the full avatar image in a new tab, `close` closes the popover.
+ * the profile, `zoom` opens the full avatar image in a new tab, `close` closes the popover
+ * (user-card's useAvatarAction).
  */
 function UserPopoverBody({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
-  const action = usePreference('userPopoverAvatarAction')
   const profile = userRoute(user.id, user.screen_name, restricted)
-  const wrapAvatar = (avatar: ReactElement) => {
-    if (action === 'close') {
-      return (
-        <button
-          type="button"
-          className={styles.avatarButton}
-          aria-label={t('general.close')}
-          onClick={onClose}
-        >
-          {avatar}
-        </button>
-      )
-    }
-    if (action === 'zoom' && isWebUrl(user.profile_image_url)) {
-      return (
-        <a
-          href={user.profile_image_url}
-          target="_blank"
-          rel={EXTERNAL_REL}
-          aria-label={t('status.avatar_zoom')}
-        >
-          {avatar}
-        </a>
-      )
-    }
-    return (
-      <Link to={profile} aria-label={t('status.open_profile')}>
-        {avatar}
-      </Link>
-    )
-  }
+  const wrapAvatar = useAvatarAction(user, onClose)
   return (
     <>
       <UserCard user={user} wrapAvatar={wrapAvatar} />
@@ -81,28 +54,46 @@ function UserPopoverBody({ user, onClose }: { user: User; onClose: () => void })
   )
 }
 
+/** What the trigger of a user popover gets: its ref, its ARIA state and the toggle. */
+interface TriggerProps {
+  setTrigger: (node: HTMLElement | null) => void
+  'aria-haspopup': 'dialog'
+  'aria-expanded': boolean
+  'aria-controls': string | undefined
+  toggle: () => void
+}
+
+/** Props of {@link UserPopoverAnchor}. */
+interface UserPopoverAnchorProps {
+  /** The user's name, for the popover's accessible name. */
+  label: string
+  className?: string
+  /** The button or link that opens the popover. */
+  trigger: (props: TriggerProps) => ReactNode
+  /** The popover's content; `close` closes it and gives focus back to the trigger. */
+  body: (close: () => void) => ReactNode
+}
+
 /**
- * A post author's avatar (s1 §2 "Post card"): a button that opens the compact user card in a
- * non-modal popover (role dialog, named after the user), floating whole on screen
- * (ui/usePopover). Focus moves into the popover on open and back to the button on Escape; a
- * click outside or focus leaving it closes it.
+ * A trigger with the compact user card in a non-modal popover (role dialog, named after the
+ * user), floating whole on screen (ui/usePopover), rendered at the end of the body (a card is no
+ * valid content of the paragraph a mention sits in). Focus moves into the popover on open and
+ * back to the trigger on Escape; a click outside or focus leaving it closes it.
  */
-export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
+function UserPopoverAnchor({ label, className, trigger, body }: UserPopoverAnchorProps) {
   const { t } = useTranslation()
   const popoverId = useId()
   const [open, setOpen] = useState(false)
   const anchor = useRef<HTMLSpanElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
+  const triggerRef = useRef<HTMLElement | null>(null)
   const popover = useRef<HTMLDivElement>(null)
-  const src = user.profile_image_url
 
   const dismiss = useCallback(() => setOpen(false), [])
   usePopover({
     open,
     onClose: dismiss,
-    anchor: button,
+    anchor: triggerRef,
     floating: popover,
-    root: anchor,
     placement: 'bottom-start',
   })
 
@@ -112,37 +103,114 @@ export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
 
   const closeAndRefocus = () => {
     setOpen(false)
-    button.current?.focus()
+    triggerRef.current?.focus()
   }
+  const setTrigger = useCallback((node: HTMLElement | null) => {
+    triggerRef.current = node
+  }, [])
   return (
-    <span ref={anchor} className={`${styles.anchor} ${cardStyles.avatarLink}`}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.avatarButton}
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? popoverId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Avatar src={isWebUrl(src) ? src : null} alt="" />
-      </button>
-      {open ? (
-        <div
-          ref={popover}
-          id={popoverId}
-          role="dialog"
-          aria-label={t('status.user_popover', { name: label })}
-          tabIndex={-1}
-          className={styles.popover}
-          onBlur={(event) => {
-            if (!anchor.current?.contains(event.relatedTarget)) setOpen(false)
-          }}
-        >
-          <UserPopoverBody user={user} onClose={closeAndRefocus} />
-        </div>
-      ) : null}
+    <span ref={anchor} className={className}>
+      {trigger({
+        setTrigger,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        'aria-controls': open ? popoverId : undefined,
+        toggle: () => setOpen((value) => !value),
+      })}
+      {open
+        ? createPortal(
+            <div
+              ref={popover}
+              id={popoverId}
+              role="dialog"
+              aria-label={t('status.user_popover', { name: label })}
+              tabIndex={-1}
+              className={styles.popover}
+              onBlur={(event) => {
+                const to = event.relatedTarget
+                if (!anchor.current?.contains(to) && !popover.current?.contains(to)) setOpen(false)
+              }}
+            >
+              {body(closeAndRefocus)}
+            </div>,
+            document.body,
+          )
+        : null}
     </span>
+  )
+}
+
+/**
+ * A post author's avatar (s1 §2 "Post card"): a button that opens the compact user card in a
+ * popover (see UserPopoverAnchor).
+ */
+export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
+  const src = user.profile_image_url
+  return (
+    <UserPopoverAnchor
+      label={label}
+      className={`${styles.anchor} ${cardStyles.avatarLink}`}
+      trigger={({ setTrigger, toggle, ...aria }) => (
+        <button
+          ref={setTrigger}
+          type="button"
+          className={styles.avatarButton}
+          aria-label={label}
+          onClick={toggle}
+          {...aria}
+        >
+          <Avatar src={isWebUrl(src) ? src : null} alt="" />
+        </button>
+      )}
+      body={(close) => <UserPopoverBody user={user} onClose={close} />}
+    />
+  )
+}
+
+/** A plain left click: a modifier-click or another button keeps the link's own behaviour. */
+function isPlainClick(event: MouseEvent): boolean {
+  return (
+    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+  )
+}
+
+/** The popover body of a user known only by id: from the store, else fetched by id. */
+function UserByIdBody({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t } = useTranslation()
+  const user = useUser(userId)
+  const loaded = useLoad(user ? null : userId, (signal) => fetchAccount(userId, signal))
+  if (user) return <UserPopoverBody user={user} onClose={onClose} />
+  if (loaded.status === 'error') return <p className={styles.status}>{t('status.user_unavailable')}</p>
+  return <Spinner label={t('profile.loading')} />
+}
+
+/**
+ * A user link in rich text (a mention in a post or a bio; content/RichText's MentionLink): a
+ * plain click (or Enter) opens the compact user card in a popover, as the author's avatar does;
+ * a modifier-click or a middle-click still follows the link to the profile (s1 §2 user-link
+ * rule). The user comes from the store, or is fetched by id on open.
+ */
+export function MentionPopoverLink({ userId, to, title, children }: MentionLinkProps) {
+  return (
+    <UserPopoverAnchor
+      label={title}
+      className={styles.inlineAnchor}
+      trigger={({ setTrigger, toggle, ...aria }) => (
+        <Link
+          ref={setTrigger}
+          to={to}
+          title={title}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return
+            event.preventDefault()
+            toggle()
+          }}
+          {...aria}
+        >
+          {children}
+        </Link>
+      )}
+      body={(close) => <UserByIdBody userId={userId} onClose={close} />}
+    />
   )
 }
