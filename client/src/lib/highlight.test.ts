@@ -27,6 +27,8 @@ describe('user highlight (s1 §3 User.highlight)', () => {
     expect(findHighlight(entries, 'dave')).toBeNull()
     expect(findHighlight(['bob weird #00ff00', 'bob side nope'], 'bob')).toBeNull()
     expect(withHighlight(entries, 'bob', null)).toEqual(['carol@example.org side #0000ff'])
-    expect(withHighlight(entries, 'carol@example.org', { color: '#ffffff', type: 'disabled' })).toEqual(['bob striped #00ff00'])
+    expect(
+      withHighlight(entries, 'carol@example.org', { color: '#ffffff', type: 'disabled' }),
+    ).toEqual(['bob striped #00ff00'])
   })
 })

@@ -29,10 +29,7 @@ function isType(value: string | undefined): value is HighlightType {
 }
 
 /** The highlight stored for `screenName` in the `userHighlights` entries, or null. */
-export function findHighlight(
-  entries: readonly string[],
-  screenName: string,
-): Highlight | null {
+export function findHighlight(entries: readonly string[], screenName: string): Highlight | null {
   for (const entry of entries) {
     const [name, type, color] = entry.split(' ')
     if (name === screenName && isType(type) && color !== undefined && HEX.test(color)) {

@@ -81,9 +81,7 @@ describe('<FullUserCard> (s1 §2 "Full user card")', () => {
     const link = screen.getByRole('link', { name: 'bob.example' })
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).not.toHaveAttribute('onclick')
-    expect(screen.getByTestId('full-user-card-cover').style.backgroundImage).toContain(
-      'banner.png',
-    )
+    expect(screen.getByTestId('full-user-card-cover').style.backgroundImage).toContain('banner.png')
     expect(screen.getByRole('button', { name: 'More actions' })).toBeInTheDocument()
     expect(screen.getByText('A private note')).toBeInTheDocument()
   })
@@ -95,7 +93,7 @@ describe('<FullUserCard> (s1 §2 "Full user card")', () => {
     expect(form).toHaveAttribute('method', 'post')
     expect(form).toHaveAttribute('action', 'https://xn--bcher-kva.example/main/ostatus')
     expect(form).toHaveFormValues({ nickname: 'bob@xn--bcher-kva.example', profile: '' })
-    expect(screen.queryByLabelText('Highlight this user\'s posts')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText("Highlight this user's posts")).not.toBeInTheDocument()
   })
 
   it("says 'It's you!' on the viewer's own card, without follow or highlight", () => {

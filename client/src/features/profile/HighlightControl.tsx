@@ -26,7 +26,10 @@ export function HighlightControl({ user }: { user: User }) {
     type: 'disabled' as const,
   }
   const save = (change: Partial<typeof current>) =>
-    setPreference('userHighlights', withHighlight(entries, user.screen_name, { ...current, ...change }))
+    setPreference(
+      'userHighlights',
+      withHighlight(entries, user.screen_name, { ...current, ...change }),
+    )
   return (
     <div className={styles.highlight}>
       <label htmlFor={`${id}-type`}>{t('user_card.highlight')}</label>

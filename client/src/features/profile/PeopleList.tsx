@@ -28,7 +28,13 @@ export interface PeopleListProps {
   renderExtra?: (user: User) => ReactNode
 }
 
-function Row({ userId, renderExtra }: { userId: string; renderExtra?: PeopleListProps['renderExtra'] }) {
+function Row({
+  userId,
+  renderExtra,
+}: {
+  userId: string
+  renderExtra?: PeopleListProps['renderExtra']
+}) {
   const user = useUser(userId)
   if (!user) return null
   return (

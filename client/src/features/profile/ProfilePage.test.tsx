@@ -226,10 +226,11 @@ describe('followees and followers tabs', () => {
     vi.mocked(lookupAccount).mockResolvedValue(account({ ...hider, hide_followers: true }))
     renderAt('/users/hider?tab=followers')
     const tabs = await screen.findByRole('tablist', { name: 'Profile sections' })
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Statuses',
-      'Media',
-    ])
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Statuses', 'Media'])
     await screen.findByText('Status 102')
     expect(fetchPeople).not.toHaveBeenCalled()
   })

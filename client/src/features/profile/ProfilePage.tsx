@@ -150,7 +150,15 @@ function ProfileView({ user }: { user: User }) {
 }
 
 /** The list of one profile tab: a people list or a timeline. */
-function ProfileTabContent({ user, tab, active }: { user: User; tab: ProfileTab; active: boolean }) {
+function ProfileTabContent({
+  user,
+  tab,
+  active,
+}: {
+  user: User
+  tab: ProfileTab
+  active: boolean
+}) {
   const { t } = useTranslation()
   if (tab === 'friends' || tab === 'followers') {
     return (

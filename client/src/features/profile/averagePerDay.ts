@@ -7,7 +7,11 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * day, never zero) and the quotient is rounded to a whole number, as Pleroma-FE's dailyAvg.
  * `createdAt` is an ISO date, `nowMs` epoch ms. Null when `createdAt` is unreadable.
  */
-export function averagePerDay(statusesCount: number, createdAt: string, nowMs: number): number | null {
+export function averagePerDay(
+  statusesCount: number,
+  createdAt: string,
+  nowMs: number,
+): number | null {
   const created = Date.parse(createdAt)
   if (Number.isNaN(created)) return null
   const days = Math.max(1, Math.ceil((nowMs - created) / DAY_MS))

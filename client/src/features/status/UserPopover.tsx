@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -54,124 +63,116 @@ function UserPopoverBody({ user, onClose }: { user: User; onClose: () => void })
   )
 }
 
-/** What the trigger of a user popover gets: its ref, its ARIA state and the toggle. */
-interface TriggerProps {
-  setTrigger: (node: HTMLElement | null) => void
-  'aria-haspopup': 'dialog'
-  'aria-expanded': boolean
-  'aria-controls': string | undefined
-  toggle: () => void
-}
-
-/** Props of {@link UserPopoverAnchor}. */
-interface UserPopoverAnchorProps {
-  /** The user's name, for the popover's accessible name. */
-  label: string
-  className?: string
-  /** The button or link that opens the popover. */
-  trigger: (props: TriggerProps) => ReactNode
-  /** The popover's content; `close` closes it and gives focus back to the trigger. */
-  body: (close: () => void) => ReactNode
-}
-
 /**
- * A trigger with the compact user card in a non-modal popover (role dialog, named after the
- * user), floating whole on screen (ui/usePopover), rendered at the end of the body (a card is no
- * valid content of the paragraph a mention sits in). Focus moves into the popover on open and
- * back to the trigger on Escape; a click outside or focus leaving it closes it.
+ * The state of a user popover: open or not, the refs of its anchor (what counts as inside),
+ * trigger and popover, and `close` (closes and gives focus back to the trigger). Wired with
+ * ui/usePopover: Escape and outside presses close it, it floats whole on screen; focus moves
+ * into it on open.
  */
-function UserPopoverAnchor({ label, className, trigger, body }: UserPopoverAnchorProps) {
-  const { t } = useTranslation()
-  const popoverId = useId()
+function useUserPopover<T extends HTMLElement>() {
   const [open, setOpen] = useState(false)
   const anchor = useRef<HTMLSpanElement>(null)
-  const triggerRef = useRef<HTMLElement | null>(null)
+  const trigger = useRef<T>(null)
   const popover = useRef<HTMLDivElement>(null)
-
   const dismiss = useCallback(() => setOpen(false), [])
   usePopover({
     open,
     onClose: dismiss,
-    anchor: triggerRef,
+    anchor: trigger,
     floating: popover,
     placement: 'bottom-start',
   })
-
   useEffect(() => {
     if (open) popover.current?.focus()
   }, [open])
-
-  const closeAndRefocus = () => {
+  const close = useCallback(() => {
     setOpen(false)
-    triggerRef.current?.focus()
-  }
-  const setTrigger = useCallback((node: HTMLElement | null) => {
-    triggerRef.current = node
+    trigger.current?.focus()
   }, [])
-  return (
-    <span ref={anchor} className={className}>
-      {trigger({
-        setTrigger,
-        'aria-haspopup': 'dialog',
-        'aria-expanded': open,
-        'aria-controls': open ? popoverId : undefined,
-        toggle: () => setOpen((value) => !value),
-      })}
-      {open
-        ? createPortal(
-            <div
-              ref={popover}
-              id={popoverId}
-              role="dialog"
-              aria-label={t('status.user_popover', { name: label })}
-              tabIndex={-1}
-              className={styles.popover}
-              onBlur={(event) => {
-                const to = event.relatedTarget
-                if (!anchor.current?.contains(to) && !popover.current?.contains(to)) setOpen(false)
-              }}
-            >
-              {body(closeAndRefocus)}
-            </div>,
-            document.body,
-          )
-        : null}
-    </span>
+  const toggle = useCallback(() => setOpen((value) => !value), [])
+  return { open, toggle, dismiss, close, anchor, trigger, popover }
+}
+
+/** Props of {@link PopoverFrame}. */
+interface PopoverFrameProps {
+  id: string
+  /** The user's name, for the popover's accessible name. */
+  label: string
+  anchor: RefObject<HTMLElement | null>
+  popover: RefObject<HTMLDivElement | null>
+  /** Called when focus leaves both the anchor and the popover. */
+  onLeave: () => void
+  children: ReactNode
+}
+
+/**
+ * The popover itself: a non-modal dialog named after the user, rendered at the end of the body
+ * (a card is no valid content of the paragraph a mention sits in); focus leaving it and its
+ * anchor closes it.
+ */
+function PopoverFrame({ id, label, anchor, popover, onLeave, children }: PopoverFrameProps) {
+  const { t } = useTranslation()
+  return createPortal(
+    <div
+      ref={popover}
+      id={id}
+      role="dialog"
+      aria-label={t('status.user_popover', { name: label })}
+      tabIndex={-1}
+      className={styles.popover}
+      onBlur={(event) => {
+        const to = event.relatedTarget
+        if (!anchor.current?.contains(to) && !popover.current?.contains(to)) onLeave()
+      }}
+    >
+      {children}
+    </div>,
+    document.body,
   )
 }
 
 /**
  * A post author's avatar (s1 §2 "Post card"): a button that opens the compact user card in a
- * popover (see UserPopoverAnchor).
+ * popover (useUserPopover, PopoverFrame). Focus moves into the popover on open and back to the
+ * button on Escape; a click outside or focus leaving it closes it.
  */
 export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
+  const popoverId = useId()
+  const { open, toggle, dismiss, close, anchor, trigger, popover } =
+    useUserPopover<HTMLButtonElement>()
   const src = user.profile_image_url
   return (
-    <UserPopoverAnchor
-      label={label}
-      className={`${styles.anchor} ${cardStyles.avatarLink}`}
-      trigger={({ setTrigger, toggle, ...aria }) => (
-        <button
-          ref={setTrigger}
-          type="button"
-          className={styles.avatarButton}
-          aria-label={label}
-          onClick={toggle}
-          {...aria}
+    <span ref={anchor} className={`${styles.anchor} ${cardStyles.avatarLink}`}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.avatarButton}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        onClick={toggle}
+      >
+        <Avatar src={isWebUrl(src) ? src : null} alt="" />
+      </button>
+      {open ? (
+        <PopoverFrame
+          id={popoverId}
+          label={label}
+          anchor={anchor}
+          popover={popover}
+          onLeave={dismiss}
         >
-          <Avatar src={isWebUrl(src) ? src : null} alt="" />
-        </button>
-      )}
-      body={(close) => <UserPopoverBody user={user} onClose={close} />}
-    />
+          <UserPopoverBody user={user} onClose={close} />
+        </PopoverFrame>
+      ) : null}
+    </span>
   )
 }
 
 /** A plain left click: a modifier-click or another button keeps the link's own behaviour. */
 function isPlainClick(event: MouseEvent): boolean {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  )
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
 /** The popover body of a user known only by id: from the store, else fetched by id. */
@@ -180,7 +181,8 @@ function UserByIdBody({ userId, onClose }: { userId: string; onClose: () => void
   const user = useUser(userId)
   const loaded = useLoad(user ? null : userId, (signal) => fetchAccount(userId, signal))
   if (user) return <UserPopoverBody user={user} onClose={onClose} />
-  if (loaded.status === 'error') return <p className={styles.status}>{t('status.user_unavailable')}</p>
+  if (loaded.status === 'error')
+    return <p className={styles.status}>{t('status.user_unavailable')}</p>
   return <Spinner label={t('profile.loading')} />
 }
 
@@ -191,26 +193,37 @@ function UserByIdBody({ userId, onClose }: { userId: string; onClose: () => void
  * rule). The user comes from the store, or is fetched by id on open.
  */
 export function MentionPopoverLink({ userId, to, title, children }: MentionLinkProps) {
+  const popoverId = useId()
+  const { open, toggle, dismiss, close, anchor, trigger, popover } =
+    useUserPopover<HTMLAnchorElement>()
   return (
-    <UserPopoverAnchor
-      label={title}
-      className={styles.inlineAnchor}
-      trigger={({ setTrigger, toggle, ...aria }) => (
-        <Link
-          ref={setTrigger}
-          to={to}
-          title={title}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return
-            event.preventDefault()
-            toggle()
-          }}
-          {...aria}
+    <span ref={anchor} className={styles.inlineAnchor}>
+      <Link
+        ref={trigger}
+        to={to}
+        title={title}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return
+          event.preventDefault()
+          toggle()
+        }}
+      >
+        {children}
+      </Link>
+      {open ? (
+        <PopoverFrame
+          id={popoverId}
+          label={title}
+          anchor={anchor}
+          popover={popover}
+          onLeave={dismiss}
         >
-          {children}
-        </Link>
-      )}
-      body={(close) => <UserByIdBody userId={userId} onClose={close} />}
-    />
+          <UserByIdBody userId={userId} onClose={close} />
+        </PopoverFrame>
+      ) : null}
+    </span>
   )
 }

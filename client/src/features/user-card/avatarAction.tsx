@@ -45,7 +45,10 @@ export function useAvatarAction(
       )
     }
     return (
-      <Link to={userRoute(user.id, user.screen_name, restricted)} aria-label={t('status.open_profile')}>
+      <Link
+        to={userRoute(user.id, user.screen_name, restricted)}
+        aria-label={t('status.open_profile')}
+      >
         {avatar}
       </Link>
     )
