@@ -9,7 +9,7 @@ import { ApiError, NetworkError } from '../../api/http'
 import { sessionStore } from '../../state/session'
 import type { User } from '../../entities/types'
 import { i18n, initI18n } from '../../i18n'
-import { makeStatus, makeUser } from '../status/testing/factories'
+import { makeRelationship, makeStatus, makeUser } from '../status/testing/factories'
 import { profileTabs, selectedTab } from './profileTabs'
 import ProfilePage from './ProfilePage'
 import { resetScope } from '../../state/testing'
@@ -81,17 +81,7 @@ const carol = makeUser({
   id: 'carol1',
   screen_name: 'carol',
   name: 'Carol',
-  relationship: {
-    id: 'carol1',
-    following: false,
-    followed_by: true,
-    requested: false,
-    blocking: false,
-    muting: false,
-    subscribing: false,
-    showing_reblogs: true,
-    note: '',
-  },
+  relationship: makeRelationship('carol1', { followed_by: true }),
 })
 const dave = makeUser({ id: 'dave1', screen_name: 'dave@remote.example', name: 'Dave' })
 

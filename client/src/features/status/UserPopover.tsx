@@ -17,7 +17,7 @@ import { isWebUrl } from '../../lib/safeUrl'
 import { Avatar } from '../../ui/Avatar'
 import { usePopover } from '../../ui/usePopover'
 import { userRoute } from '../../lib/userLink'
-import { FollowButton, UserCard, useAvatarAction } from '../user-card'
+import { AvatarButton, FollowButton, UserCard, useAvatarAction } from '../user-card'
 import { RichText, type MentionLinkProps } from '../../content/RichText'
 import { fetchAccount } from '../../api/endpoints/accounts'
 import { useUser } from '../../state/entities'
@@ -70,6 +70,7 @@ function UserPopoverBody({ user, onClose }: { user: User; onClose: () => void })
  * into it on open.
  */
 function useUserPopover<T extends HTMLElement>() {
+  const id = useId()
   const [open, setOpen] = useState(false)
   const anchor = useRef<HTMLSpanElement>(null)
   const trigger = useRef<T>(null)
@@ -90,7 +91,21 @@ function useUserPopover<T extends HTMLElement>() {
     trigger.current?.focus()
   }, [])
   const toggle = useCallback(() => setOpen((value) => !value), [])
-  return { open, toggle, dismiss, close, anchor, trigger, popover }
+  return {
+    open,
+    toggle,
+    close,
+    anchor,
+    /** Spread on the trigger (the avatar button or the mention link). */
+    triggerProps: {
+      ref: trigger,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': open,
+      'aria-controls': open ? id : undefined,
+    },
+    /** Spread on the PopoverFrame. */
+    frameProps: { id, anchor, popover, onLeave: dismiss },
+  }
 }
 
 /** Props of {@link PopoverFrame}. */
@@ -137,32 +152,16 @@ function PopoverFrame({ id, label, anchor, popover, onLeave, children }: Popover
  * button on Escape; a click outside or focus leaving it closes it.
  */
 export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
-  const popoverId = useId()
-  const { open, toggle, dismiss, close, anchor, trigger, popover } =
+  const { open, toggle, close, anchor, triggerProps, frameProps } =
     useUserPopover<HTMLButtonElement>()
   const src = user.profile_image_url
   return (
     <span ref={anchor} className={`${styles.anchor} ${cardStyles.avatarLink}`}>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.avatarButton}
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? popoverId : undefined}
-        onClick={toggle}
-      >
+      <AvatarButton aria-label={label} onClick={toggle} {...triggerProps}>
         <Avatar src={isWebUrl(src) ? src : null} alt="" />
-      </button>
+      </AvatarButton>
       {open ? (
-        <PopoverFrame
-          id={popoverId}
-          label={label}
-          anchor={anchor}
-          popover={popover}
-          onLeave={dismiss}
-        >
+        <PopoverFrame label={label} {...frameProps}>
           <UserPopoverBody user={user} onClose={close} />
         </PopoverFrame>
       ) : null}
@@ -193,34 +192,24 @@ function UserByIdBody({ userId, onClose }: { userId: string; onClose: () => void
  * rule). The user comes from the store, or is fetched by id on open.
  */
 export function MentionPopoverLink({ userId, to, title, children }: MentionLinkProps) {
-  const popoverId = useId()
-  const { open, toggle, dismiss, close, anchor, trigger, popover } =
+  const { open, toggle, close, anchor, triggerProps, frameProps } =
     useUserPopover<HTMLAnchorElement>()
   return (
     <span ref={anchor} className={styles.inlineAnchor}>
       <Link
-        ref={trigger}
         to={to}
         title={title}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? popoverId : undefined}
         onClick={(event) => {
           if (!isPlainClick(event)) return
           event.preventDefault()
           toggle()
         }}
+        {...triggerProps}
       >
         {children}
       </Link>
       {open ? (
-        <PopoverFrame
-          id={popoverId}
-          label={title}
-          anchor={anchor}
-          popover={popover}
-          onLeave={dismiss}
-        >
+        <PopoverFrame label={title} {...frameProps}>
           <UserByIdBody userId={userId} onClose={close} />
         </PopoverFrame>
       ) : null}

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ButtonHTMLAttributes, ReactElement, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EXTERNAL_REL } from '../../content/RichText'
@@ -27,14 +27,9 @@ export function useAvatarAction(
   return (avatar) => {
     if (action === 'close' && onClose) {
       return (
-        <button
-          type="button"
-          className={styles.avatarButton}
-          aria-label={t('general.close')}
-          onClick={onClose}
-        >
+        <AvatarButton aria-label={t('general.close')} onClick={onClose}>
           {avatar}
-        </button>
+        </AvatarButton>
       )
     }
     if (action !== 'open' && full) {
@@ -53,4 +48,12 @@ export function useAvatarAction(
       </Link>
     )
   }
+}
+
+/** A bare button around an avatar (no button look; focus ring only). */
+export function AvatarButton({
+  ref,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
+  return <button ref={ref} type="button" className={styles.avatarButton} {...props} />
 }
