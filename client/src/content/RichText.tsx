@@ -16,6 +16,7 @@ import { LINK_KIND_ATTR, sanitizeHtml } from '../lib/sanitize'
 import { displayHandle } from '../lib/handle'
 import { findMention, userRoute } from '../lib/userLink'
 import { isWebUrl } from '../lib/safeUrl'
+import { isUsableId } from '../lib/pageIds'
 import { usePreference } from '../state/preferences/preferences'
 import { Avatar } from '../ui/Avatar'
 import type { Preferences } from '../state/preferences/preferenceDefinitions'
@@ -187,6 +188,20 @@ function linkToReact(element: Element, children: ReactNode, ctx: Context, key: s
         <Link key={key} to={to} title={title}>
           {text}
         </Link>
+      )
+    }
+    // A bio or field has no attentions: Pleroma's `data-user` still names the user.
+    const dataUser = element.getAttribute('data-user')
+    if (ctx.MentionLink && isUsableId(dataUser)) {
+      return (
+        <ctx.MentionLink
+          key={key}
+          userId={dataUser}
+          to={userRoute(dataUser, null)}
+          title={element.textContent ?? ''}
+        >
+          {children}
+        </ctx.MentionLink>
       )
     }
   }

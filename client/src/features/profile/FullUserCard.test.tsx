@@ -114,6 +114,19 @@ describe('<FullUserCard> (s1 §2 "Full user card")', () => {
     )
   })
 
+  it('opens the user popover from a mention in the bio (Pleroma data-user)', () => {
+    const carol = makeUser({ id: 'C1', name: 'Carol', screen_name: 'carol' })
+    store([], [carol])
+    const bio =
+      '<p>friend of <span class="h-card"><a class="u-url mention" data-user="C1" href="https://pleroma.example/users/carol">@<span>carol</span></a></span></p>'
+    renderWithApp(<FullUserCard user={remoteUser({ description_html: bio })} />)
+    const mention = screen.getByRole('link', { name: '@carol' })
+    expect(mention).toHaveAttribute('href', '/users/$C1')
+    fireEvent.click(mention)
+    const dialog = screen.getByRole('dialog', { name: 'About @carol' })
+    expect(within(dialog).getByText('Carol')).toBeInTheDocument()
+  })
+
   it('sets the user highlight, which then marks their posts in timelines', () => {
     sessionStore.setState({ user: 'me', token: 'token' })
     const bob = remoteUser()

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmojiText } from '../../content/EmojiText'
-import { RichText } from '../../content/RichText'
+import { MentionLinkContext, RichText } from '../../content/RichText'
 import type { User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import { userRoute } from '../../lib/userLink'
@@ -11,6 +11,7 @@ import { useInstance } from '../../state/instance'
 import { useSession } from '../../state/session'
 import { Avatar } from '../../ui/Avatar'
 import { useNow } from '../../ui/RelativeTime'
+import { MentionPopoverLink } from '../status'
 import { useAvatarAction } from '../user-card'
 import { averagePerDay } from './averagePerDay'
 import { RelationLabel } from './FollowCard'
@@ -141,7 +142,8 @@ function Moved({ moved }: { moved: User }) {
  * with custom emoji, handle with the host in Unicode and a warning mark when it has non-ASCII
  * letters, role badge (show_role), bot, locked, deactivated, 'follows you' / 'it's you', a
  * moved-to notice, counts (hide_follows_count / hide_followers_count respected for others) with
- * the average posts per day, bio and profile fields through RichText, the follow button (the
+ * the average posts per day, bio and profile fields through RichText (mentions open the user
+ * popover), the follow button (the
  * remote follow form for visitors), the `actions` slot, the user highlight control (members, on
  * others' cards) and the `note` slot. Only http(s) image URLs are used.
  */
@@ -177,10 +179,12 @@ export function FullUserCard({ user, actions, note }: FullUserCardProps) {
           {actions}
         </div>
         <Counts user={user} isViewer={isViewer} />
-        {user.description_html ? (
-          <RichText html={user.description_html} emoji={user.emoji} className={styles.bio} />
-        ) : null}
-        <Fields user={user} />
+        <MentionLinkContext value={MentionPopoverLink}>
+          {user.description_html ? (
+            <RichText html={user.description_html} emoji={user.emoji} className={styles.bio} />
+          ) : null}
+          <Fields user={user} />
+        </MentionLinkContext>
         {viewer !== null && !isViewer ? <HighlightControl user={user} /> : null}
         {note}
       </div>
