@@ -43,6 +43,8 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   ),
   'user-profile': page(() => import('../features/profile/ProfilePage')),
   'legacy-user-profile': page(() => import('../features/profile/ProfilePage')),
+  'remote-user-profile': page(() => import('../features/profile/RemoteUserPage')),
+  'remote-user-profile-acct': page(() => import('../features/profile/RemoteUserPage')),
   conversation: page(() => import('../features/conversation/ConversationPage')),
   about: page(() => import('../features/about/AboutPage')),
   login: page(() => import('../features/auth/LoginPage')),

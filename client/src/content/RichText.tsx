@@ -1,4 +1,11 @@
-import { createElement, useMemo, type ReactNode } from 'react'
+import {
+  createContext,
+  createElement,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { Link } from 'react-router'
 import { useInstance } from '../state/instance'
 import type { Emoji, Mention } from '../entities/types'
@@ -9,6 +16,7 @@ import { LINK_KIND_ATTR, sanitizeHtml } from '../lib/sanitize'
 import { displayHandle } from '../lib/handle'
 import { findMention, userRoute } from '../lib/userLink'
 import { isWebUrl } from '../lib/safeUrl'
+import { isUsableId } from '../lib/pageIds'
 import { usePreference } from '../state/preferences/preferences'
 import { Avatar } from '../ui/Avatar'
 import type { Preferences } from '../state/preferences/preferenceDefinitions'
@@ -65,8 +73,27 @@ const KEPT_CLASSES = new Set(['greentext', 'cyantext'])
 /** rel of links that leave the app (s1 §2: external links open in a new window). */
 export const EXTERNAL_REL = 'noopener noreferrer nofollow ugc'
 
+/** Props of a mention link component (see {@link MentionLinkContext}). */
+export interface MentionLinkProps {
+  /** The mentioned user's id. */
+  userId: string
+  /** The user route (s1 §2 user-link rule). */
+  to: string
+  /** The handle, shown as the link's title. */
+  title: string
+  children: ReactNode
+}
+
+/**
+ * How mention links in rich text are rendered: a feature provides a component (the status
+ * feature's user popover link) to every RichText below it; without one, a plain route link.
+ */
+export const MentionLinkContext = createContext<ComponentType<MentionLinkProps> | null>(null)
+
 interface Context {
   emoji: readonly Emoji[]
+  /** The provided mention link component, if any. */
+  MentionLink: ComponentType<MentionLinkProps> | null
   mentions: readonly Mention[]
   restrictedNicknames: readonly string[]
   /** mentionLinkDisplay (s1 §3 "Mention display modes"). */
@@ -145,15 +172,36 @@ function linkToReact(element: Element, children: ReactNode, ctx: Context, key: s
   if (kind === 'mention') {
     const mention = findMention(ctx.mentions, href, element.getAttribute('data-user'))
     if (mention) {
-      return (
-        <Link
-          key={key}
-          to={userRoute(mention.id, mention.screen_name, ctx.restrictedNicknames)}
-          title={displayHandle(mention.screen_name)}
-        >
+      const to = userRoute(mention.id, mention.screen_name, ctx.restrictedNicknames)
+      const title = displayHandle(mention.screen_name)
+      const text = (
+        <>
           {ctx.mentionAvatar ? <MentionAvatar userId={mention.id} /> : null}
           {mentionText(mention, ctx.mentionDisplay, ctx.localHost) ?? children}
+        </>
+      )
+      return ctx.MentionLink ? (
+        <ctx.MentionLink key={key} userId={mention.id} to={to} title={title}>
+          {text}
+        </ctx.MentionLink>
+      ) : (
+        <Link key={key} to={to} title={title}>
+          {text}
         </Link>
+      )
+    }
+    // A bio or field has no attentions: Pleroma's `data-user` still names the user.
+    const dataUser = element.getAttribute('data-user')
+    if (ctx.MentionLink && isUsableId(dataUser)) {
+      return (
+        <ctx.MentionLink
+          key={key}
+          userId={dataUser}
+          to={userRoute(dataUser, null)}
+          title={element.textContent ?? ''}
+        >
+          {children}
+        </ctx.MentionLink>
       )
     }
   }
@@ -192,8 +240,8 @@ function childrenToReact(parent: Node, ctx: Context, key: string): ReactNode[] {
  * Server HTML rendered safely (s1 §5 "Rich text", §2 route notes; ARCHITECTURE.md): sanitized
  * by lib/sanitize (DOMPurify), then converted node by node into React elements; no
  * `dangerouslySetInnerHTML`. Hashtag links become `<Link to="/tag/{tag}">`, mentions found in
- * `mentions` become `<Link>` to the user route (text per mentionLinkDisplay, a small avatar
- * first with mentionLinkShowAvatar), every other link opens in a new tab with
+ * `mentions` become `<Link>` to the user route, or the provided MentionLinkContext component
+ * (text per mentionLinkDisplay, a small avatar first with mentionLinkShowAvatar), every other link opens in a new tab with
  * rel "noopener noreferrer nofollow ugc"; `:shortcode:` in text becomes an emoji image.
  */
 export function RichText({ html, emoji, mentions, greentext, inline, className }: RichTextProps) {
@@ -201,11 +249,13 @@ export function RichText({ html, emoji, mentions, greentext, inline, className }
   const mentionDisplay = usePreference('mentionLinkDisplay')
   const mentionAvatar = usePreference('mentionLinkShowAvatar')
   const server = useInstance((state) => state.config.server)
+  const MentionLink = useContext(MentionLinkContext)
   const content = useMemo(() => {
     const fragment = sanitizeHtml(html)
     if (greentext) applyGreentext(fragment)
     const ctx: Context = {
       emoji: emoji ?? [],
+      MentionLink,
       mentions: mentions ?? [],
       restrictedNicknames: restrictedNicknames ?? [],
       mentionDisplay,
@@ -213,7 +263,17 @@ export function RichText({ html, emoji, mentions, greentext, inline, className }
       localHost: hostOf(server),
     }
     return childrenToReact(fragment, ctx, 'rt')
-  }, [html, emoji, mentions, greentext, restrictedNicknames, mentionDisplay, mentionAvatar, server])
+  }, [
+    html,
+    emoji,
+    mentions,
+    greentext,
+    restrictedNicknames,
+    mentionDisplay,
+    mentionAvatar,
+    server,
+    MentionLink,
+  ])
   const classes = [styles.root, inline ? styles.inline : '', className ?? '']
     .filter(Boolean)
     .join(' ')

@@ -15,3 +15,14 @@ function base(server: string | null | undefined): string {
 export function remoteInteractionUrl(server: string | null | undefined, statusId: string): string {
   return `${base(server)}/main/ostatus?status_id=${encodePart(statusId)}`
 }
+
+/**
+ * Where the remote follow form posts (s1 §2 route notes, s2 §7 "Remote follow"): the
+ * `/main/ostatus` of the host of the user's profile URL (their own instance), as Pleroma-FE
+ * does; null when the profile URL is not http(s).
+ */
+export function remoteFollowAction(profileUrl: string | null | undefined): string | null {
+  if (!isWebUrl(profileUrl)) return null
+  const { origin } = new URL(profileUrl)
+  return `${origin}/main/ostatus`
+}

@@ -1,20 +1,26 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchAccount, lookupAccount } from '../../api/endpoints/accounts'
 import { fetchTimeline, type TimelinePage } from '../../api/endpoints/timelines'
+import { fetchPeople, type PeoplePage } from '../../api/endpoints/people'
 import { ApiError, NetworkError } from '../../api/http'
 import { sessionStore } from '../../state/session'
 import type { User } from '../../entities/types'
 import { i18n, initI18n } from '../../i18n'
-import { makeStatus, makeUser } from '../status/testing/factories'
-import { selectedTab } from './profileTabs'
+import { makeRelationship, makeStatus, makeUser } from '../status/testing/factories'
+import { profileTabs, selectedTab } from './profileTabs'
 import ProfilePage from './ProfilePage'
 import { resetScope } from '../../state/testing'
 
 vi.mock('../../api/endpoints/timelines', () => ({ fetchTimeline: vi.fn() }))
-vi.mock('../../api/endpoints/accounts', () => ({ fetchAccount: vi.fn(), lookupAccount: vi.fn() }))
+vi.mock('../../api/endpoints/accounts', () => ({
+  fetchAccount: vi.fn(),
+  lookupAccount: vi.fn(),
+  fetchRelationships: vi.fn(() => new Promise(() => undefined)),
+}))
+vi.mock('../../api/endpoints/people', () => ({ fetchPeople: vi.fn() }))
 
 const bob = makeUser({
   id: 'bob1',
@@ -63,7 +69,34 @@ beforeAll(async () => {
   await initI18n('en')
 })
 
+function people(users: User[], next: string | null): PeoplePage {
+  return {
+    ids: users.map((user) => user.id),
+    batch: { statuses: [], users },
+    links: next ? { next: { max_id: next } } : {},
+  }
+}
+
+const carol = makeUser({
+  id: 'carol1',
+  screen_name: 'carol',
+  name: 'Carol',
+  relationship: makeRelationship('carol1', { followed_by: true }),
+})
+const dave = makeUser({ id: 'dave1', screen_name: 'dave@remote.example', name: 'Dave' })
+
+let scrollY = 0
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
 beforeEach(() => {
+  scrollY = 0
+  vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+    scrollY = options.top ?? 0
+  }) as typeof window.scrollTo)
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY)
+  vi.mocked(fetchPeople).mockReset()
   resetScope()
   resetScope()
   sessionStore.setState({ user: null, token: null })
@@ -86,7 +119,7 @@ describe('<ProfilePage>', () => {
     expect(within(header).getByText('@bob')).toBeInTheDocument()
     expect(within(header).getByText('cats').tagName).toBe('STRONG')
     expect(screen.getByText('Statuses', { selector: 'dt' }).nextSibling).toHaveTextContent('42')
-    expect(screen.queryByText('Followers')).not.toBeInTheDocument()
+    expect(screen.queryByText('Followers', { selector: 'dt' })).not.toBeInTheDocument()
     expect(lookupAccount).toHaveBeenCalledWith('bob', expect.any(AbortSignal))
     const pinned = await screen.findByRole('region', { name: 'Pinned statuses' })
     expect(within(pinned).getByText('Status 900')).toBeInTheDocument()
@@ -110,7 +143,7 @@ describe('<ProfilePage>', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Statuses', 'Media'])
+    ).toEqual(['Statuses', 'Following', 'Followers', 'Media'])
     expect(within(tabs).getByRole('tab', { name: 'Statuses' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -122,7 +155,7 @@ describe('<ProfilePage>', () => {
   it('switches to the media tab (only_media) with the arrow keys, in the URL', async () => {
     const router = renderAt('/users/bob')
     const statuses = await screen.findByRole('tab', { name: 'Statuses' })
-    fireEvent.keyDown(statuses, { key: 'ArrowRight' })
+    fireEvent.keyDown(statuses, { key: 'End' })
     expect(screen.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('tab', { name: 'Media' })).toHaveFocus()
     expect(router.state.location.search).toBe('?tab=media')
@@ -177,12 +210,117 @@ describe('<ProfilePage>', () => {
   })
 })
 
-describe('selectedTab', () => {
-  it('falls back to statuses for unknown tabs and for favorites of others', () => {
-    expect(selectedTab(null, true)).toBe('statuses')
-    expect(selectedTab('media', false)).toBe('media')
-    expect(selectedTab('favorites', false)).toBe('statuses')
-    expect(selectedTab('favorites', true)).toBe('favorites')
-    expect(selectedTab('followers', true)).toBe('statuses')
+describe('followees and followers tabs', () => {
+  it('hides the lists a user hides from others, but not from that user', async () => {
+    const hider = { ...bob, id: 'hider1', screen_name: 'hider', hide_follows: true }
+    vi.mocked(lookupAccount).mockResolvedValue(account({ ...hider, hide_followers: true }))
+    renderAt('/users/hider?tab=followers')
+    const tabs = await screen.findByRole('tablist', { name: 'Profile sections' })
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Statuses', 'Media'])
+    await screen.findByText('Status 102')
+    expect(fetchPeople).not.toHaveBeenCalled()
+  })
+
+  it('pages the followers 20 at a time through the Link header, with follow cards', async () => {
+    sessionStore.setState({ user: 'alice1', token: 'token' })
+    vi.mocked(fetchPeople)
+      .mockResolvedValueOnce(people([carol], 'carol1'))
+      .mockResolvedValueOnce(people([dave], null))
+    renderAt('/users/bob?tab=followers')
+    const list = await screen.findByRole('region', { name: 'Followers' })
+    const card = await within(list).findByRole('article', { name: 'Carol' })
+    expect(within(card).getByText('@carol')).toBeInTheDocument()
+    expect(within(card).getByText('Follows you!')).toBeInTheDocument()
+    expect(within(card).getAllByRole('link', { name: 'Carol' })[1]).toHaveAttribute(
+      'href',
+      '/users/carol',
+    )
+    expect(fetchPeople).toHaveBeenCalledWith('followers', 'bob1', null, expect.any(AbortSignal))
+    fireEvent.click(within(list).getByRole('button', { name: 'Load more people' }))
+    const remote = await within(list).findByRole('article', { name: 'Dave' })
+    expect(within(remote).getAllByRole('link', { name: 'Dave' })[1]).toHaveAttribute(
+      'href',
+      '/users/$dave1',
+    )
+    expect(fetchPeople).toHaveBeenLastCalledWith(
+      'followers',
+      'bob1',
+      'carol1',
+      expect.any(AbortSignal),
+    )
+    expect(within(list).getByText('No more people')).toBeInTheDocument()
+  })
+
+  it('shows the load error with a retry button, and an empty list', async () => {
+    vi.mocked(fetchPeople)
+      .mockRejectedValueOnce(
+        new NetworkError(new TypeError('Failed to fetch'), { method: 'GET', url: '/x' }),
+      )
+      .mockResolvedValueOnce(people([], null))
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderAt('/users/bob?tab=friends')
+    const list = await screen.findByRole('region', { name: 'Following' })
+    expect(await within(list).findByRole('alert')).toHaveTextContent(
+      'The list could not be loaded.',
+    )
+    fireEvent.click(within(list).getByRole('button', { name: 'Try again' }))
+    expect(await within(list).findByText('Nobody here yet')).toBeInTheDocument()
+    expect(fetchPeople).toHaveBeenCalledWith('following', 'bob1', null, expect.any(AbortSignal))
+  })
+
+  it('keeps each list and its scroll position when switching tabs', async () => {
+    vi.mocked(fetchPeople).mockResolvedValue(people([carol], null))
+    renderAt('/users/bob?tab=followers')
+    const list = await screen.findByRole('region', { name: 'Followers' })
+    await within(list).findByRole('article', { name: 'Carol' })
+    act(() => window.scrollTo({ top: 480 }))
+    fireEvent.click(screen.getByRole('tab', { name: 'Statuses' }))
+    expect(window.scrollY).toBe(0)
+    await screen.findByText('Status 102')
+    expect(screen.getByRole('tabpanel', { hidden: true, name: 'Followers' })).toHaveAttribute(
+      'inert',
+    )
+    act(() => window.scrollTo({ top: 120 }))
+    fireEvent.click(screen.getByRole('tab', { name: 'Followers' }))
+    expect(window.scrollY).toBe(480)
+    expect(screen.getByRole('article', { name: 'Carol' })).toBeInTheDocument()
+    expect(fetchPeople).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('tab', { name: 'Statuses' }))
+    expect(window.scrollY).toBe(120)
+  })
+})
+
+describe('profile tabs', () => {
+  const open = { hide_follows: false, hide_followers: false }
+  const hiding = { hide_follows: true, hide_followers: true }
+
+  it('hides followees and followers the user hides, except from the user', () => {
+    expect(profileTabs(open, false)).toEqual(['statuses', 'friends', 'followers', 'media'])
+    expect(profileTabs(hiding, false)).toEqual(['statuses', 'media'])
+    expect(profileTabs({ hide_follows: true, hide_followers: false }, false)).toEqual([
+      'statuses',
+      'followers',
+      'media',
+    ])
+    expect(profileTabs(hiding, true)).toEqual([
+      'statuses',
+      'friends',
+      'followers',
+      'media',
+      'favorites',
+    ])
+  })
+
+  it('falls back to statuses for unknown or hidden tabs', () => {
+    const others = profileTabs(hiding, false)
+    expect(selectedTab(null, others)).toBe('statuses')
+    expect(selectedTab('media', others)).toBe('media')
+    expect(selectedTab('favorites', others)).toBe('statuses')
+    expect(selectedTab('followers', others)).toBe('statuses')
+    expect(selectedTab('favorites', profileTabs(hiding, true))).toBe('favorites')
   })
 })

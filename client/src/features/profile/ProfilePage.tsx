@@ -1,4 +1,4 @@
-import { useMemo, useRef, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { useSession } from '../../state/session'
@@ -7,7 +7,8 @@ import { Spinner } from '../../ui/Spinner'
 import { Timeline } from '../timeline'
 import { useKindFetcher } from '../../state/timelines/useKindFetcher'
 import { PinnedStatuses } from './PinnedStatuses'
-import { ProfileHeader } from './ProfileHeader'
+import { FullUserCard } from './FullUserCard'
+import { PeopleList } from './PeopleList'
 import { profileTabs, selectedTab, type ProfileTab } from './profileTabs'
 import { useProfileUser } from './useProfileUser'
 import styles from './ProfilePage.module.css'
@@ -15,6 +16,8 @@ import { PanelBoundary } from '../../ui/ErrorBoundary'
 
 const TAB_LABELS: Record<ProfileTab, string> = {
   statuses: 'profile.statuses',
+  friends: 'profile.followees',
+  followers: 'profile.followers',
   media: 'profile.media',
   favorites: 'profile.favorites',
 }
@@ -22,8 +25,8 @@ const TAB_LABELS: Record<ProfileTab, string> = {
 /**
  * A user profile, routes user-profile `/users/:name`, external-user-profile `/users/$:id` and
  * legacy-user-profile `/:name` (s1 §2): a spinner while the user loads, 'profile does not
- * exist' for an unknown user (s2 §8), the loading error otherwise; then the header, the tabs
- * (`?tab=`, DECISIONS.md "Routes") and the tab's timeline.
+ * exist' for an unknown user (s2 §8), the loading error otherwise; then the full user card, the
+ * tabs (`?tab=`, DECISIONS.md "Routes") and the tab's list.
  */
 export default function ProfilePage() {
   const { t } = useTranslation()
@@ -54,18 +57,29 @@ export default function ProfilePage() {
   }
 }
 
-/** The header, the tab list and the selected tab's timeline of a loaded user. */
+/**
+ * The full user card, the tab list and the tabs' lists of a loaded user. A tab once opened stays
+ * mounted, parked out of sight (inert) while another is shown, so each list keeps what it
+ * loaded; the window's scroll position is kept per tab and restored when it comes back.
+ */
 function ProfileView({ user }: { user: User }) {
   const { t } = useTranslation()
   const isViewer = useSession((session) => session.user) === user.id
   const [params, setParams] = useSearchParams()
-  const tabs = profileTabs(isViewer)
-  const tab = selectedTab(params.get('tab'), isViewer)
+  const tabs = profileTabs(user, isViewer)
+  const tab = selectedTab(params.get('tab'), tabs)
   const tabRefs = useRef(new Map<ProfileTab, HTMLButtonElement>())
+  const scrolls = useRef(new Map<ProfileTab, number>())
+  const [visited, setVisited] = useState<readonly ProfileTab[]>([tab])
+  if (!visited.includes(tab)) setVisited([...visited, tab])
+
+  useLayoutEffect(() => {
+    window.scrollTo({ top: scrolls.current.get(tab) ?? 0 })
+  }, [tab])
 
   const choose = (next: ProfileTab) => {
-    setParams(next === 'statuses' ? {} : { tab: next })
-    window.scrollTo({ top: 0 })
+    scrolls.current.set(tab, window.scrollY)
+    setParams(next === 'statuses' ? {} : { tab: next }, { preventScrollReset: true })
   }
 
   const onTabKey = (event: KeyboardEvent) => {
@@ -87,7 +101,7 @@ function ProfileView({ user }: { user: User }) {
   return (
     <div className={styles.profile}>
       <PanelBoundary name={`profile header ${user.id}`}>
-        <ProfileHeader user={user} />
+        <FullUserCard user={user} />
       </PanelBoundary>
       <div
         role="tablist"
@@ -102,7 +116,7 @@ function ProfileView({ user }: { user: User }) {
             role="tab"
             id={`profile-tab-${name}`}
             aria-selected={name === tab}
-            aria-controls="profile-tabpanel"
+            aria-controls={`profile-tabpanel-${name}`}
             tabIndex={name === tab ? 0 : -1}
             className={styles.tab}
             ref={(node) => {
@@ -115,18 +129,55 @@ function ProfileView({ user }: { user: User }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${tab}`}>
-        <ProfileTimeline user={user} tab={tab} />
+      <div className={styles.panels}>
+        {tabs
+          .filter((name) => visited.includes(name))
+          .map((name) => (
+            <div
+              key={name}
+              role="tabpanel"
+              id={`profile-tabpanel-${name}`}
+              aria-labelledby={`profile-tab-${name}`}
+              className={name === tab ? undefined : styles.parked}
+              inert={name !== tab}
+            >
+              <ProfileTabContent user={user} tab={name} active={name === tab} />
+            </div>
+          ))}
       </div>
     </div>
   )
+}
+
+/** The list of one profile tab: a people list or a timeline. */
+function ProfileTabContent({
+  user,
+  tab,
+  active,
+}: {
+  user: User
+  tab: ProfileTab
+  active: boolean
+}) {
+  const { t } = useTranslation()
+  if (tab === 'friends' || tab === 'followers') {
+    return (
+      <PeopleList
+        kind={tab === 'friends' ? 'following' : 'followers'}
+        userId={user.id}
+        active={active}
+        label={t(TAB_LABELS[tab])}
+      />
+    )
+  }
+  return <ProfileTimeline user={user} tab={tab} />
 }
 
 /**
  * The timeline of a profile tab (s2 §7): statuses `GET /api/v1/accounts/:id/statuses` with the
  * pinned statuses first, media the same with `only_media`, favorites `GET /api/v1/favourites`.
  */
-function ProfileTimeline({ user, tab }: { user: User; tab: ProfileTab }) {
+function ProfileTimeline({ user, tab }: { user: User; tab: 'statuses' | 'media' | 'favorites' }) {
   const { t } = useTranslation()
   const kind = tab === 'statuses' ? 'user' : tab
   const fixed = useMemo(() => (tab === 'favorites' ? {} : { userId: user.id }), [tab, user.id])

@@ -1,11 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, createEvent, fireEvent, screen, within } from '@testing-library/react'
+import { fetchAccount } from '../../api/endpoints/accounts'
 import { fetchStatus } from '../../api/endpoints/statuses'
 import { ApiError } from '../../api/http'
 import { sessionStore } from '../../state/session'
 import { setPreference } from '../../state/preferences/preferences'
 import { PARENT_POPOVER_DELAY_MS } from './ParentPopover'
 import { StatusCard } from './StatusCard'
-import { makeStatus, makeUser } from './testing/factories'
+import { makeMention, makeStatus, makeUser } from './testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from './testing/render'
 
 vi.mock('../../api/endpoints/statuses', async (importOriginal) => ({
@@ -15,6 +16,7 @@ vi.mock('../../api/endpoints/statuses', async (importOriginal) => ({
 vi.mock('../../api/endpoints/accounts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/endpoints/accounts')>()),
   fetchRelationships: vi.fn(() => new Promise(() => undefined)),
+  fetchAccount: vi.fn(),
 }))
 
 const alice = makeUser({
@@ -138,6 +140,58 @@ describe('user popover (s1 §2 "Click popover shows a compact user card")', () =
     fireEvent.click(screen.getByRole('button', { name: 'Alice' }))
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('user popover on mention links (s1 §2 "every user link and mention link")', () => {
+  function mentionStatus() {
+    return makeStatus({
+      id: 'S1',
+      user: alice.id,
+      attentions: [makeMention(bob)],
+      raw_html: `<p>hi <span class="h-card"><a class="u-url mention" href="${bob.statusnet_profile_url}">@<span>bob</span></a></span></p>`,
+    })
+  }
+
+  it('opens the compact card on a click or Enter; Escape returns focus to the mention', () => {
+    store([mentionStatus()], [alice, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const mention = screen.getByRole('link', { name: '@bob' })
+    expect(mention).toHaveAttribute('href', '/users/bob')
+    expect(mention).toHaveAttribute('aria-haspopup', 'dialog')
+    fireEvent.click(mention)
+    const dialog = screen.getByRole('dialog', { name: 'About bob' })
+    expect(dialog).toHaveFocus()
+    expect(within(dialog).getByText('Bob')).toBeInTheDocument()
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(mention).toHaveFocus()
+  })
+
+  it('still follows the link on a modifier-click', () => {
+    store([mentionStatus()], [alice, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const mention = screen.getByRole('link', { name: '@bob' })
+    const event = createEvent.click(mention, { ctrlKey: true })
+    fireEvent(mention, event)
+    expect(event.defaultPrevented).toBe(false)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('fetches a mentioned user who is not in the store yet', async () => {
+    vi.useRealTimers()
+    const fetched = { ...bob, name: 'Bob Fetched' }
+    vi.mocked(fetchAccount).mockResolvedValue({
+      user: fetched,
+      batch: { statuses: [], users: [fetched] },
+    })
+    store([mentionStatus()], [alice])
+    renderWithApp(<StatusCard statusId="S1" />)
+    fireEvent.click(screen.getByRole('link', { name: '@bob' }))
+    const dialog = screen.getByRole('dialog', { name: 'About bob' })
+    expect(within(dialog).getByRole('status')).toBeInTheDocument()
+    expect(await within(dialog).findByText('Bob Fetched')).toBeInTheDocument()
+    expect(fetchAccount).toHaveBeenCalledWith('B1', expect.any(AbortSignal))
   })
 })
 

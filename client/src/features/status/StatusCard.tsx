@@ -27,6 +27,7 @@ import { useNow } from '../../ui/RelativeTime'
 import { useStatus, useUser } from '../../state/entities'
 import { ErrorBoundary } from '../../ui/ErrorBoundary'
 import { encodePart } from '../../lib/urlPart'
+import { findHighlight, highlightStyle } from '../../lib/highlight'
 
 /** The parent preview of the reply-to popover: a post card of its own. */
 function renderParentCard(parentId: string) {
@@ -130,6 +131,7 @@ function StatusArticle({
   const muteWords = usePreference('muteWords')
   const muteBotStatuses = usePreference('muteBotStatuses')
   const hideFilteredStatuses = usePreference('hideFilteredStatuses')
+  const highlights = usePreference('userHighlights')
   const [revealed, setRevealed] = useState(false)
   if (!author) return <Unavailable />
   const verdict = muteReason(
@@ -166,6 +168,7 @@ function StatusArticle({
       aria-current={focused ? 'true' : undefined}
       tabIndex={0}
       data-status-id={status.id}
+      style={highlightStyle(findHighlight(highlights, author.screen_name))}
       {...feedAttributes(feedPosition)}
     >
       {repeatedBy ? <RepeatHeader user={repeatedBy} /> : null}

@@ -10,7 +10,8 @@ import actionStyles from './actions/Actions.module.css'
 import { EmojiText } from '../../content/EmojiText'
 import { LinkCard } from './LinkCard'
 import { Poll } from './Poll'
-import { RichText } from '../../content/RichText'
+import { MentionLinkContext, RichText } from '../../content/RichText'
+import { MentionPopoverLink } from './UserPopover'
 import styles from './StatusCard.module.css'
 
 /**
@@ -83,13 +84,15 @@ export function StatusContent({
       <div id={bodyId} hidden={!open} className={styles.body}>
         {open ? (
           <>
-            <RichText
-              html={body.html}
-              emoji={emoji}
-              mentions={Array.isArray(attentions) ? attentions : []}
-              greentext
-              className={tall ? actionStyles.tall : undefined}
-            />
+            <MentionLinkContext value={MentionPopoverLink}>
+              <RichText
+                html={body.html}
+                emoji={emoji}
+                mentions={Array.isArray(attentions) ? attentions : []}
+                greentext
+                className={tall ? actionStyles.tall : undefined}
+              />
+            </MentionLinkContext>
             {tall ? (
               <button
                 type="button"

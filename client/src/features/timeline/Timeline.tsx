@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useCallback, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useLoadNearEnd } from '../../ui/useLoadNearEnd'
 import { useFeedKeyboard } from './feedKeyboard'
 import { TimelineFeed } from './TimelineFeed'
 import { useDistinctStatuses } from './useDistinctStatuses'
@@ -9,8 +10,6 @@ import styles from './Timeline.module.css'
 
 /** s1 §4: clicks inside the list are ignored this long after showing new statuses (ms). */
 export const CLICK_BLOCK_MS = 1_000
-/** s1 §9 "infinite load within 750 px of bottom" (px). */
-export const INFINITE_LOAD_MARGIN_PX = 750
 
 export interface TimelineProps {
   /** Store key of the timeline: 'public', 'publicAndExternal', 'tag:cats', 'user:ID'... */
@@ -67,18 +66,8 @@ export function Timeline(props: TimelineProps) {
   }, [canLoadOlder, loadOlder])
 
   useFeedKeyboard(feedRef, state.newStatusCount > 0, handleShowNew, handleReachEnd)
-  useEffect(() => {
-    const footer = footerRef.current
-    if (!canLoadOlder || !footer || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadOlder({ trailing: true })
-      },
-      { rootMargin: `0px 0px ${INFINITE_LOAD_MARGIN_PX}px 0px` },
-    )
-    observer.observe(footer)
-    return () => observer.disconnect()
-  }, [canLoadOlder, loadOlder])
+  const loadOlderNearEnd = useCallback(() => loadOlder({ trailing: true }), [loadOlder])
+  useLoadNearEnd(footerRef, canLoadOlder, loadOlderNearEnd)
 
   const blockClicks = useCallback((event: MouseEvent) => {
     if (Date.now() < clickBlockedUntil.current) {

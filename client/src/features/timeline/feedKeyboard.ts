@@ -100,7 +100,8 @@ export function useFeedKeyboard(
     const onKey = (event: KeyboardEvent) => {
       const feed = feedRef.current
       const action = feedKeyAction(event, feed)
-      if (action === null || feed === null) return
+      // A feed in an inert part of the page (a profile tab not shown) takes no keys.
+      if (action === null || feed === null || feed.closest('[inert]')) return
       const current = latest.current
       if (action === 'showNew') {
         if (current.hasNew) current.onShowNew()

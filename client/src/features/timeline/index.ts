@@ -1,2 +1,4 @@
 /** The timeline view (s1 §2 "Timeline"), for the timeline pages and the profile tabs. */
 export { Timeline, type TimelineProps } from './Timeline'
+/** The footer of an infinite list (loading, error with retry, the end), for the people tabs. */
+export { TimelineFooter, type FooterTexts } from './TimelineFooter'

@@ -5,7 +5,7 @@ import { fetchRelationships, followAccount, unfollowAccount } from '../../api/en
 import { sessionStore } from '../../state/session'
 import type { Relationship } from '../../entities/types'
 import { i18n, initI18n } from '../../i18n'
-import { makeStatus, makeUser } from '../status/testing/factories'
+import { makeRelationship, makeStatus, makeUser } from '../status/testing/factories'
 import { FollowButton } from './FollowButton'
 import { followState } from './follow'
 import { entities, useUser } from '../../state/entities'
@@ -18,18 +18,7 @@ vi.mock('../../api/endpoints/accounts', () => ({
   unfollowAccount: vi.fn(),
 }))
 
-const relation = (partial: Partial<Relationship>): Relationship => ({
-  id: 'bob1',
-  following: false,
-  followed_by: false,
-  requested: false,
-  blocking: false,
-  muting: false,
-  subscribing: false,
-  showing_reblogs: true,
-  note: '',
-  ...partial,
-})
+const relation = (partial: Partial<Relationship>): Relationship => makeRelationship('bob1', partial)
 
 function Subject() {
   const user = useUser('bob1')

@@ -16,8 +16,8 @@ const LABELS = {
 
 /**
  * The follow button of a profile header (s1 §4 "Follow button"): Follow, in progress, sent
- * (a request to a locked account) or following, from the relationship fetched on mount (GET
- * /api/v1/accounts/relationships). A click follows, or unfollows when following or sent. Disabled
+ * (a request to a locked account) or following, from the stored relationship, fetched on mount
+ * (GET /api/v1/accounts/relationships) when the store has none yet. A click follows, or unfollows when following or sent. Disabled
  * while in progress or when the user is deactivated; a failure shows user_card.follow_error for
  * 5 s. Renders nothing for visitors and on the viewer's own profile.
  */
@@ -26,15 +26,17 @@ export function FollowButton({ user }: { user: User }) {
   const viewer = useSession((session) => session.user)
   const [busy, setBusy] = useState(false)
   const shown = viewer !== null && viewer !== user.id
+  // A list asked with with_relationships (the profile's people tabs) already brought it.
+  const known = user.relationship !== undefined
 
   useEffect(() => {
-    if (!shown) return
+    if (!shown || known) return
     const controller = new AbortController()
     loadRelationship(user.id, controller.signal).catch((error: unknown) => {
       if (!controller.signal.aborted) console.warn('Fetching the relationship failed', error)
     })
     return () => controller.abort()
-  }, [shown, user.id])
+  }, [shown, known, user.id])
 
   if (!shown) return null
   const state = followState(user.relationship, busy)

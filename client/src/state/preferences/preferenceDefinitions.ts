@@ -88,6 +88,7 @@ export const PREFERENCE_DEFINITIONS = {
   mentionLinkDisplay: oneOf(['short', 'full_for_remote', 'full'], 'short'),
   mentionLinkShowAvatar: bool(false), // (Pleroma-FE)
   userPopoverAvatarAction: oneOf(['open', 'zoom', 'close'], 'open'),
+  userHighlights: list([]), // s1 §3 User.highlight, per screen name (lib/highlight.ts)
   hideISP: bool(false), // (Pleroma-FE)
   hideInstanceWallpaper: bool(false), // (Pleroma-FE)
   hideShoutbox: bool(false), // (Pleroma-FE)

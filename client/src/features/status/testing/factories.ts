@@ -2,7 +2,15 @@
  * Typed factories for status-card tests (STYLE.md 12): complete entities that satisfy
  * entities/types.ts, with lifelike defaults; pass overrides for what a test is about.
  */
-import type { Attachment, Card, Mention, Poll, Status, User } from '../../../entities/types'
+import type {
+  Attachment,
+  Card,
+  Mention,
+  Poll,
+  Relationship,
+  Status,
+  User,
+} from '../../../entities/types'
 
 let sequence = 0
 const nextId = (prefix: string) => `${prefix}${++sequence}`
@@ -151,5 +159,21 @@ export function makeMention(user: User): Mention {
     screen_name: user.screen_name,
     url: user.statusnet_profile_url,
     username: user.screen_name.split('@')[0] ?? user.screen_name,
+  }
+}
+
+/** A relationship to `id` with every flag false (showing_reblogs true), then `overrides`. */
+export function makeRelationship(id: string, overrides: Partial<Relationship> = {}): Relationship {
+  return {
+    id,
+    following: false,
+    followed_by: false,
+    requested: false,
+    blocking: false,
+    muting: false,
+    subscribing: false,
+    showing_reblogs: true,
+    note: '',
+    ...overrides,
   }
 }
