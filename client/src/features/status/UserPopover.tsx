@@ -7,7 +7,7 @@ import { isWebUrl } from '../../lib/safeUrl'
 import { Avatar } from '../../ui/Avatar'
 import { usePopover } from '../../ui/usePopover'
 import { userRoute } from '../../lib/userLink'
-import { FollowButton } from '../user-card'
+import { FollowButton, UserActions } from '../user-card'
 import { usePreference } from '../../state/preferences/preferences'
 import { UserCard } from '../user-card'
 import { EXTERNAL_REL, RichText } from '../../content/RichText'
@@ -23,7 +23,8 @@ export interface AuthorAvatarProps {
 
 /**
  * The compact user card in a popover (s1 §2 "Click popover shows a compact user card"): the
- * UserCard, the first lines of the bio, an "Open profile" link and, for members, the follow button.
+ * UserCard, the first lines of the bio, an "Open profile" link and, for members, the follow button
+ * and the relation buttons with the account-actions menu (UserActions).
  * The card's avatar follows userPopoverAvatarAction (s1 §3; Pleroma-FE's meaning): `open` links to
  * the profile, `zoom` opens the full avatar image in a new tab, `close` closes the popover.
  */
@@ -77,6 +78,7 @@ function UserPopoverBody({ user, onClose }: { user: User; onClose: () => void })
         </Link>
         <FollowButton user={user} />
       </div>
+      <UserActions user={user} />
     </>
   )
 }

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react'
+import { dialogStore } from './dialogs'
+
+const ReportModal = lazy(() => import('./ReportModal'))
+const MentionDialog = lazy(() => import('./MentionDialog'))
+
+/**
+ * Mounts the report modal and the mention dialog (each its own chunk, loaded on first open)
+ * while dialogs.ts says they are open. The shell renders it once for signed-in people.
+ */
+export function DialogHost() {
+  const report = dialogStore((state) => state.report)
+  const mention = dialogStore((state) => state.mention)
+  return (
+    <Suspense fallback={null}>
+      {report ? <ReportModal target={report} /> : null}
+      {mention ? <MentionDialog userId={mention} /> : null}
+    </Suspense>
+  )
+}
