@@ -9,7 +9,6 @@ import { NavPanel } from '../features/nav/NavPanel'
 import { UserPanel } from '../features/nav/UserPanel'
 import { LazyNotificationsPanel } from '../features/nav/lazyPanels'
 import { Notices } from '../features/notices/Notices'
-import { DialogHost } from '../features/user-card/DialogHost'
 import { usePreference } from '../state/preferences/preferences'
 import { openSettings } from '../features/settings/settingsModalStore'
 import { Spinner } from '../ui/Spinner'
@@ -25,6 +24,7 @@ const InstanceSpecificPanel = lazy(() => import('../features/about/InstanceSpeci
 const SettingsModal = lazy(() => import('../features/settings/SettingsModal'))
 const FloatingPostButton = lazy(() => import('../features/composer/FloatingPostButton'))
 const WhoToFollowPanel = lazy(() => import('../features/who-to-follow/WhoToFollowPanel'))
+const DialogHost = lazy(() => import('../features/user-card/DialogHost'))
 
 /**
  * The shell (s1 §2 "Shell"): navbar (desktop) or mobile top bar with the side drawer, the left
@@ -128,7 +128,11 @@ export function Shell() {
         </Suspense>
       )}
       <Notices />
-      {signedIn && <DialogHost />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      )}
       {settingsMounted && (
         <Suspense fallback={null}>
           <SettingsModal />

@@ -6,9 +6,10 @@ const MentionDialog = lazy(() => import('./MentionDialog'))
 
 /**
  * Mounts the report modal and the mention dialog (each its own chunk, loaded on first open)
- * while dialogs.ts says they are open. The shell renders it once for signed-in people.
+ * while dialogs.ts says they are open. The shell renders it once for signed-in people, lazily
+ * (default export), so none of this is in the initial load.
  */
-export function DialogHost() {
+export default function DialogHost() {
   const report = dialogStore((state) => state.report)
   const mention = dialogStore((state) => state.mention)
   return (

@@ -7,12 +7,12 @@ import { sessionStore } from '../../state/session'
 import { makeStatus, makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from '../status/testing/render'
 import { closeReport, dialogStore, openReport } from './dialogs'
-import { DialogHost } from './DialogHost'
+import DialogHost from './DialogHost'
 
 vi.mock('../../api/endpoints/accounts', () => ({ sendReport: vi.fn() }))
 vi.mock('../../api/endpoints/timelines', () => ({ fetchTimeline: vi.fn() }))
 
-const links = { next: null, prev: null }
+const links = {}
 
 beforeAll(async () => {
   await setUpI18n()
