@@ -8,6 +8,7 @@ import { i18n, initI18n } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
 import { FollowButton } from './FollowButton'
 import { followState } from './follow'
+import { blankRelationship } from './relations'
 import { entities, useUser } from '../../state/entities'
 import { timelines } from '../../state/timelines/timelineStore'
 import { resetScope } from '../../state/testing'
@@ -19,15 +20,7 @@ vi.mock('../../api/endpoints/accounts', () => ({
 }))
 
 const relation = (partial: Partial<Relationship>): Relationship => ({
-  id: 'bob1',
-  following: false,
-  followed_by: false,
-  requested: false,
-  blocking: false,
-  muting: false,
-  subscribing: false,
-  showing_reblogs: true,
-  note: '',
+  ...blankRelationship('bob1'),
   ...partial,
 })
 

@@ -105,7 +105,7 @@ function ReportForm({ target }: { target: ReportTarget }) {
       {listed.length > 0 ? (
         <fieldset className={styles.statuses} disabled={busy}>
           <legend>{t('user_reporting.statuses', { user: handle })}</legend>
-          <ul>
+          <ul className={styles.statusList}>
             {listed.map((id) => (
               <StatusChoice
                 key={id}
