@@ -23,6 +23,8 @@ import styles from './Shell.module.css'
 const InstanceSpecificPanel = lazy(() => import('../features/about/InstanceSpecificPanel'))
 const SettingsModal = lazy(() => import('../features/settings/SettingsModal'))
 const FloatingPostButton = lazy(() => import('../features/composer/FloatingPostButton'))
+const WhoToFollowPanel = lazy(() => import('../features/who-to-follow/WhoToFollowPanel'))
+const DialogHost = lazy(() => import('../features/user-card/DialogHost'))
 
 /**
  * The shell (s1 §2 "Shell"): navbar (desktop) or mobile top bar with the side drawer, the left
@@ -32,6 +34,8 @@ const FloatingPostButton = lazy(() => import('../features/composer/FloatingPostB
  * Signed in, the notifications panel sits in the third column when the wide layout shows it
  * there (thirdColumnMode notifications), otherwise at the end of the sidebar (mobile: in the
  * notifications drawer); the user panel leaves out its post form while the third column shows one.
+ * Signed in with suggestionsEnabled, the who-to-follow panel ends the sidebar; the report modal and
+ * the mention dialog (features/user-card DialogHost) open over everything when asked.
  */
 export function Shell() {
   const { t } = useTranslation()
@@ -47,6 +51,7 @@ export function Shell() {
       Boolean(state.config.instanceSpecificPanelContent?.trim()),
   )
   const showFeatures = useInstance((state) => state.config.showFeaturesPanel)
+  const suggestions = useInstance((state) => state.config.suggestionsEnabled)
   // The about page shows both panels in its own column (issue 11 item 12).
   const onAbout = pathname === '/about'
   const thirdColumnMode = usePreference('thirdColumnMode')
@@ -99,6 +104,11 @@ export function Shell() {
                 <LazyNotificationsPanel />
               </Suspense>
             )}
+            {signedIn && suggestions && (
+              <Suspense fallback={null}>
+                <WhoToFollowPanel />
+              </Suspense>
+            )}
           </div>
         )}
         <main id="main" className={styles.main} tabIndex={-1}>
@@ -118,6 +128,11 @@ export function Shell() {
         </Suspense>
       )}
       <Notices />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      )}
       {settingsMounted && (
         <Suspense fallback={null}>
           <SettingsModal />

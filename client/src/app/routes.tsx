@@ -54,6 +54,7 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   'password-reset': page(() => import('../features/auth/PasswordResetPage')),
   interactions: page(() => import('../features/interactions/InteractionsPage')),
   'friend-requests': page(() => import('../features/follow-requests/FollowRequestsPage')),
+  'who-to-follow': page(() => import('../features/who-to-follow/WhoToFollowPage')),
 }
 
 /**

@@ -87,6 +87,8 @@ export interface Relationship {
   requested: boolean
   locked?: boolean
   blocking: boolean
+  /** They block the viewer (PLEROMA-API §4; absent from older servers). */
+  blocked_by?: boolean
   muting: boolean
   subscribing: boolean
   showing_reblogs: boolean

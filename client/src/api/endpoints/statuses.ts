@@ -161,7 +161,8 @@ export interface UsersResult {
   batch: NormalizedBatch
 }
 
-function toUsers(raws: z.output<typeof accountSchema>[]): UsersResult {
+/** Normalizes a list of raw accounts (unusable ones left out) into ids and a batch. */
+export function toUsers(raws: z.output<typeof accountSchema>[]): UsersResult {
   const users: User[] = []
   const ids: string[] = []
   for (const raw of raws) {

@@ -11,6 +11,7 @@ export function normalizeRelationship(raw: RawRelationship): Relationship | null
     followed_by: raw.followed_by ?? false,
     requested: raw.requested ?? false,
     blocking: raw.blocking ?? false,
+    blocked_by: raw.blocked_by ?? false,
     muting: raw.muting ?? false,
     subscribing: raw.subscribing ?? raw.notifying ?? false,
     showing_reblogs: raw.showing_reblogs ?? true,

@@ -13,19 +13,21 @@ export interface PostFormProps {
   /** Called after a successful post (the post modal closes). */
   onPosted?: (status: Status) => void
   autoFocus?: boolean
+  /** Text to start with instead of the URL's `message` (e.g. "@handle " of a mention button). */
+  message?: string
 }
 
 /**
  * The new-post form of the user panel, the third column and the post modal (s1 §2). Starts from
- * the saved new-post draft, or from the `message` query parameter (s1 §2), and lists the
+ * the saved new-post draft, or from `message` or the `message` query parameter (s1 §2), and lists the
  * saved drafts to resume or delete.
  */
-export function PostForm({ onPosted, autoFocus }: PostFormProps) {
+export function PostForm({ onPosted, autoFocus, message }: PostFormProps) {
   const { t } = useTranslation()
   const me = useUser(useSession((s) => s.user))
   const [params] = useSearchParams()
   const [initial] = useState(() =>
-    initialDraft({ kind: 'new' }, me, undefined, params.get('message')),
+    initialDraft({ kind: 'new' }, me, undefined, message ?? params.get('message')),
   )
   return (
     <div>

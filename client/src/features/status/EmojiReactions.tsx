@@ -5,6 +5,7 @@ import type { Status } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import styles from './actions/Actions.module.css'
 import { toggleReaction } from './actions/statusActions'
+import { ReactedBy } from './ReactedBy'
 
 /** Reactions shown before '+N' (s1 §9). */
 export const REACTIONS_SHOWN = 12
@@ -12,8 +13,8 @@ export const REACTIONS_SHOWN = 12
 /**
  * A post's emoji reactions (s1 §2, §4, §9): one toggle button per reaction with its emoji (a
  * custom one as an image) and count, aria-pressed when the viewer reacted; the first 12, then
- * a '+N' button showing the rest. Clicking adds or removes the viewer's reaction
- * (optimistic, then refetched). Visitors see the same buttons disabled.
+ * a '+N' button showing the rest, and the who-reacted popover (ReactedBy). Clicking adds or
+ * removes the viewer's reaction (optimistic, then refetched). Visitors see the same buttons disabled.
  */
 export function EmojiReactions({ status }: { status: Status }) {
   const { t } = useTranslation()
@@ -53,6 +54,7 @@ export function EmojiReactions({ status }: { status: Status }) {
           +{hidden}
         </button>
       ) : null}
+      <ReactedBy statusId={status.id} />
     </div>
   )
 }

@@ -17,7 +17,13 @@ import { isWebUrl } from '../../lib/safeUrl'
 import { Avatar } from '../../ui/Avatar'
 import { usePopover } from '../../ui/usePopover'
 import { userRoute } from '../../lib/userLink'
-import { AvatarButton, FollowButton, UserCard, useAvatarAction } from '../user-card'
+import {
+  AvatarButton,
+  FollowButton,
+  UserActions,
+  UserCard,
+  useAvatarAction,
+} from '../user-card'
 import { RichText, type MentionLinkProps } from '../../content/RichText'
 import { fetchAccount } from '../../api/endpoints/accounts'
 import { useUser } from '../../state/entities'
@@ -35,7 +41,8 @@ export interface AuthorAvatarProps {
 
 /**
  * The compact user card in a popover (s1 §2 "Click popover shows a compact user card"): the
- * UserCard, the first lines of the bio, an "Open profile" link and, for members, the follow button.
+ * UserCard, the first lines of the bio, an "Open profile" link and, for members, the follow button
+ * and the relation buttons with the account-actions menu (UserActions).
  * The card's avatar follows userPopoverAvatarAction (s1 §3; Pleroma-FE's meaning): `open` links to
  * the profile, `zoom` opens the full avatar image in a new tab, `close` closes the popover
  * (user-card's useAvatarAction).
@@ -59,6 +66,7 @@ function UserPopoverBody({ user, onClose }: { user: User; onClose: () => void })
         </Link>
         <FollowButton user={user} />
       </div>
+      <UserActions user={user} />
     </>
   )
 }

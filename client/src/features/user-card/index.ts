@@ -1,4 +1,12 @@
-/** User cards and the follow button (s1 §2 "User card", s1 §4 "Follow button"). */
+/**
+ * User cards, the follow button and the user relations (s1 §2 "User card", "Full user card",
+ * "Follow card"; s1 §4 "Follow button", "User relations", note editor, report modal).
+ */
 export { FollowButton } from './FollowButton'
 export { UserCard, type UserCardProps } from './UserCard'
 export { AvatarButton, useAvatarAction } from './avatarAction'
+export { UserActions } from './UserActions'
+export { NoteEditor } from './NoteEditor'
+export { RemoveFollowerButton } from './RemoveFollowerButton'
+export { openMention, openReport } from './dialogs'
+export { UserRow } from './UserRow'

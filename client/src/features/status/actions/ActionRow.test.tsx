@@ -193,7 +193,9 @@ describe('emoji reactions (s1 §9: 12 then +N)', () => {
     expect(mine).toHaveAttribute('aria-pressed', 'true')
     const user = userEvent.setup()
     await user.click(group.getByRole('button', { name: 'Show 3 more reactions' }))
-    expect(group.getAllByRole('button')).toHaveLength(15)
+    // The 15 reactions and the who-reacted button.
+    expect(group.getAllByRole('button')).toHaveLength(16)
+    expect(group.getByRole('button', { name: 'Who reacted' })).toBeInTheDocument()
     await user.click(mine)
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not remove reaction emoji')
   })

@@ -8,6 +8,7 @@ import {
   PinOff,
   History,
   ExternalLink,
+  Flag,
   Repeat,
   Reply,
   Star,
@@ -25,10 +26,11 @@ import { externalSource, canRepeat, moreMenuItems, type MoreItem } from './actio
 import styles from './Actions.module.css'
 import { DeleteConfirm } from './DeleteConfirm'
 import { LazyEditStatusModal, LazyHistoryModal } from './lazyParts'
-import { Menu, type MenuEntry } from './Menu'
+import { Menu, type MenuEntry } from '../../../ui/Menu'
 import { ReactionPicker } from './ReactionPicker'
 import { copyLink, toggleStatus } from './statusActions'
 import { useUser } from '../../../state/entities'
+import { openReport } from '../../user-card'
 
 const MENU_ICONS: Record<MoreItem, LucideIcon> = {
   pin: Pin,
@@ -40,6 +42,7 @@ const MENU_ICONS: Record<MoreItem, LucideIcon> = {
   history: History,
   edit: Pencil,
   delete: Trash2,
+  report: Flag,
 }
 
 const count = (value: number) => (value > 0 ? value : '')
@@ -57,7 +60,7 @@ export interface ActionRowProps {
  * inline reply form), Favourite, Repeat (a lock with an explanation for followers-only and
  * direct posts), React (quick emoji row, when the server has emoji reactions), Bookmark, and
  * More (pin/unpin, mute/unmute the conversation, copy link, external source, history, edit,
- * delete with confirmation). Toggles expose aria-pressed; counts are shown beside icons.
+ * delete with confirmation, and report on others' posts: the report modal with this post chosen). Toggles expose aria-pressed; counts are shown beside icons.
  */
 export function ActionRow({ status, replying, onReply }: ActionRowProps) {
   const { t } = useTranslation()
@@ -82,6 +85,8 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
         return { ...entry, onSelect: () => void copyLink(status.id) }
       case 'external_source':
         return { ...entry, href: externalSource(status) ?? undefined }
+      case 'report':
+        return { ...entry, onSelect: () => openReport(status.user, [status.id]) }
       default:
         return { ...entry, onSelect: () => setDialog(item) }
     }

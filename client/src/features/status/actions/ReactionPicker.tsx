@@ -2,6 +2,7 @@ import { SmilePlus } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './Actions.module.css'
+import menuStyles from '../../../ui/Menu.module.css'
 import { toggleReaction } from './statusActions'
 import { entities } from '../../../state/entities'
 import { usePopover } from '../../../ui/usePopover'
@@ -65,7 +66,7 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
     react(text)
   }
   return (
-    <div className={styles.menuRoot}>
+    <div className={menuStyles.menuRoot}>
       <button
         ref={buttonRef}
         type="button"
@@ -85,7 +86,7 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
           id={popoverId}
           role="dialog"
           aria-label={t('status.action.react')}
-          className={styles.popover}
+          className={menuStyles.menu}
         >
           <div className={styles.quickRow}>
             {QUICK_EMOJI.map((emoji) => (

@@ -45,7 +45,7 @@ describe('delete, edit, history, source (s1 §5, §6)', () => {
   })
   it('lists history only for edited posts and the source only for remote ones', () => {
     const local = makeStatus({ user: 'OTHER' })
-    expect(moreMenuItems(local, me, true)).toEqual(['mute', 'copy_link'])
+    expect(moreMenuItems(local, me, true)).toEqual(['mute', 'copy_link', 'report'])
     const remote = makeStatus({
       user: 'OTHER',
       is_local: false,
@@ -57,6 +57,7 @@ describe('delete, edit, history, source (s1 §5, §6)', () => {
       'copy_link',
       'external_source',
       'history',
+      'report',
     ])
   })
   it('orders own-post items: pin, mute, copy, edit, delete', () => {
@@ -67,5 +68,9 @@ describe('delete, edit, history, source (s1 §5, §6)', () => {
       'edit',
       'delete',
     ])
+  })
+  it("offers report on others' posts only, and only to members (s1 §6)", () => {
+    expect(moreMenuItems(makeStatus({ user: 'OTHER' }), me, true)).toContain('report')
+    expect(moreMenuItems(makeStatus({ user: 'OTHER' }), null, true)).not.toContain('report')
   })
 })

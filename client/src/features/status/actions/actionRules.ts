@@ -55,6 +55,7 @@ export type MoreItem =
   | 'history'
   | 'edit'
   | 'delete'
+  | 'report'
 
 /** The More menu's items for the viewer (signed in) and this post. */
 export function moreMenuItems(
@@ -70,5 +71,6 @@ export function moreMenuItems(
   if (hasHistory(status)) items.push('history')
   if (canEdit(status, viewer, editingSupported)) items.push('edit')
   if (canDelete(status, viewer)) items.push('delete')
+  if (viewer && status.user !== viewer.id) items.push('report')
   return items
 }

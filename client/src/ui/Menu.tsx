@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react'
 import type { LucideIcon } from 'lucide-react'
-import { usePopover } from '../../../ui/usePopover'
-import styles from './Actions.module.css'
+import { usePopover } from './usePopover'
+import styles from './Menu.module.css'
 
 /** One entry of a {@link Menu}: an action, or a link leaving the app. */
 export interface MenuEntry {

@@ -1,0 +1,142 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { sendReport } from '../../api/endpoints/accounts'
+import { fetchTimeline } from '../../api/endpoints/timelines'
+import { noticeStore } from '../../state/notices'
+import { sessionStore } from '../../state/session'
+import { makeStatus, makeUser } from '../status/testing/factories'
+import { renderWithApp, resetWorld, setUpI18n, store } from '../status/testing/render'
+import { closeReport, dialogStore, openReport } from './dialogs'
+import DialogHost from './DialogHost'
+
+vi.mock('../../api/endpoints/accounts', () => ({ sendReport: vi.fn() }))
+vi.mock('../../api/endpoints/timelines', () => ({ fetchTimeline: vi.fn() }))
+
+const links = {}
+
+beforeAll(async () => {
+  await setUpI18n()
+  // The modal is a lazy chunk; load it once so the first test does not wait on the transform.
+  await import('./ReportModal')
+})
+beforeEach(() => {
+  resetWorld()
+  sessionStore.setState({ user: 'alice1', token: 'token' })
+  store(
+    [makeStatus({ id: 'p0', user: 'bob1', text: 'Pinned rant' })],
+    [
+      makeUser({ id: 'bob1', screen_name: 'bob', screen_name_ui: 'bob' }),
+      makeUser({
+        id: 'far1',
+        screen_name: 'far@remote.example',
+        screen_name_ui: 'far@remote.example',
+        is_local: false,
+      }),
+    ],
+  )
+  vi.mocked(fetchTimeline).mockImplementation((_kind, params) =>
+    Promise.resolve({
+      ids: [`${params?.userId}-s1`],
+      links,
+      batch: {
+        statuses: [
+          makeStatus({
+            id: `${params?.userId}-s1`,
+            user: params?.userId ?? '',
+            text: `Latest of ${params?.userId}`,
+          }),
+        ],
+        users: [],
+      },
+    }),
+  )
+})
+afterEach(() => {
+  closeReport()
+  vi.clearAllMocks()
+  noticeStore.setState({ notices: [] })
+})
+
+async function openFor(userId: string, statusIds: string[] = []) {
+  act(() => openReport(userId, statusIds))
+  return screen.findByRole('dialog')
+}
+
+describe('the report modal (s1 §4 "Report modal", s1 §5 "Report")', () => {
+  it('sends account_id, the chosen statuses, the comment and forward; success closes it', async () => {
+    const user = userEvent.setup()
+    vi.mocked(sendReport).mockResolvedValue('r1')
+    renderWithApp(<DialogHost />)
+    const dialog = await openFor('bob1', ['p0'])
+    expect(dialog).toHaveAccessibleName('Reporting @bob')
+    expect(screen.getByRole('checkbox', { name: 'Pinned rant' })).toBeChecked()
+    const latest = await screen.findByRole('checkbox', { name: 'Latest of bob1' })
+    expect(latest).not.toBeChecked()
+    expect(screen.queryByText(/Forward/)).not.toBeInTheDocument()
+    fireEvent.change(screen.getByRole('textbox', { name: 'Additional comments' }), {
+      target: { value: 'spam'.repeat(400) },
+    })
+    await user.click(latest)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(sendReport).toHaveBeenCalledWith({
+      userId: 'bob1',
+      comment: 'spam'.repeat(400),
+      forward: false,
+      statusIds: ['p0', 'bob1-s1'],
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(noticeStore.getState().notices[0]).toMatchObject({
+      messageKey: 'user_reporting.success',
+      level: 'success',
+    })
+  })
+
+  it('offers forwarding only for a remote user and sends it', async () => {
+    const user = userEvent.setup()
+    vi.mocked(sendReport).mockResolvedValue('r2')
+    renderWithApp(<DialogHost />)
+    await openFor('far1')
+    await user.click(screen.getByRole('checkbox', { name: 'Forward to remote.example' }))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(sendReport).toHaveBeenCalledWith(
+      expect.objectContaining({ userId: 'far1', forward: true }),
+    )
+  })
+
+  it('shows processing, then the generic error inside, keeping what was typed', async () => {
+    const user = userEvent.setup()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let fail: (error: Error) => void = () => undefined
+    vi.mocked(sendReport).mockReturnValue(new Promise((_, reject) => (fail = reject)))
+    renderWithApp(<DialogHost />)
+    await openFor('bob1')
+    const field = screen.getByRole('textbox', { name: 'Additional comments' })
+    await user.type(field, 'rude')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+    expect(field).toBeDisabled()
+    await act(async () => fail(new Error('500')))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'An error occurred while processing your request.',
+    )
+    expect(field).toHaveValue('rude')
+    expect(field).toBeEnabled()
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    warn.mockRestore()
+  })
+
+  it('starts afresh when the reported user changes', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<DialogHost />)
+    await openFor('bob1', ['p0'])
+    await user.type(screen.getByRole('textbox', { name: 'Additional comments' }), 'about bob')
+    act(() => openReport('far1'))
+    expect(
+      await screen.findByRole('dialog', { name: 'Reporting @far@remote.example' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Additional comments' })).toHaveValue('')
+    expect(screen.queryByRole('checkbox', { name: 'Pinned rant' })).not.toBeInTheDocument()
+    expect(await screen.findByRole('checkbox', { name: 'Latest of far1' })).not.toBeChecked()
+    expect(dialogStore.getState().report?.userId).toBe('far1')
+  })
+})

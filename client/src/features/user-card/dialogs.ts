@@ -1,0 +1,41 @@
+/**
+ * Which relation dialog is open (s1 §4 "Report modal"; the mention button): a tiny store the
+ * menus and buttons call (the account-actions menu, a post's More menu, a popover that may close
+ * meanwhile) and the shell's DialogHost reads, so the dialogs stay lazy chunks.
+ */
+import { create } from 'zustand'
+
+/** What the report modal reports: the user and the statuses chosen beforehand. */
+export interface ReportTarget {
+  userId: string
+  statusIds: string[]
+}
+
+interface DialogState {
+  report: ReportTarget | null
+  /** Id of the user the mention dialog writes to. */
+  mention: string | null
+}
+
+/** The open dialogs (Zustand). */
+export const dialogStore = create<DialogState>(() => ({ report: null, mention: null }))
+
+/** Opens the report modal for `userId`, with `statusIds` (e.g. the post it came from) chosen. */
+export function openReport(userId: string, statusIds: string[] = []): void {
+  dialogStore.setState({ report: { userId, statusIds } })
+}
+
+/** Closes the report modal. */
+export function closeReport(): void {
+  dialogStore.setState({ report: null })
+}
+
+/** Opens the post form starting with "@handle " of `userId`. */
+export function openMention(userId: string): void {
+  dialogStore.setState({ mention: userId })
+}
+
+/** Closes the mention dialog. */
+export function closeMention(): void {
+  dialogStore.setState({ mention: null })
+}
