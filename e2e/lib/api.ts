@@ -82,6 +82,67 @@ export async function apiGet<T>(request: APIRequestContext, token: string, path:
 }
 
 /**
+ * POSTs to an API path as the token's user (JSON body) and returns the parsed JSON; throws (a
+ * failed expectation) on a non-2xx answer.
+ */
+export async function apiPost<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown> = {},
+) {
+  const answer = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data })
+  expect(answer.ok()).toBe(true)
+  return (await answer.json()) as T
+}
+
+/** A fresh member made for one journey (the username, a user token). */
+export interface NewMember {
+  username: string
+  token: string
+}
+
+/**
+ * Registers a fresh account (POST /api/v1/accounts with an app token and the captcha solved
+ * through the demo's test hook, PLEROMA-API §4.1) whose password is DEMO_PASSWORD, so that a
+ * journey can change relationships without touching what other journeys see. `label` (lower-case
+ * letters) starts the username. Throws (a failed expectation) on any non-2xx answer.
+ */
+export async function newMember(request: APIRequestContext, label: string): Promise<NewMember> {
+  const { client_id, client_secret } = await apiApp(request)
+  const app = await request.post('/oauth/token', {
+    form: { grant_type: 'client_credentials', client_id, client_secret },
+  })
+  expect(app.ok()).toBe(true)
+  const appToken = ((await app.json()) as { access_token: string }).access_token
+  const captcha = (await (await request.get('/api/pleroma/captcha')).json()) as {
+    token: string
+    answer_data: string
+  }
+  const hook = await request.get(`/api/starling/test/captcha-answer?token=${captcha.token}`)
+  const { answer } = (await hook.json()) as { answer: string }
+  const username = `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
+  const registered = await request.post('/api/v1/accounts', {
+    headers: { Authorization: `Bearer ${appToken}` },
+    form: {
+      username,
+      nickname: username,
+      fullname: username,
+      email: `${username}@example.com`,
+      password: DEMO_PASSWORD,
+      confirm: DEMO_PASSWORD,
+      agreement: 'true',
+      locale: 'en_US',
+      captcha_token: captcha.token,
+      captcha_answer_data: captcha.answer_data,
+      captcha_solution: answer,
+    },
+  })
+  expect(registered.ok()).toBe(true)
+  return { username, token: ((await registered.json()) as { access_token: string }).access_token }
+}
+
+/**
  * A text no other journey (nor the other project's run of this one) posts: `label`, the
  * project's name when given, and a time stamp with a random tail.
  */

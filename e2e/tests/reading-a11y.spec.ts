@@ -43,4 +43,12 @@ test.describe('accessibility of reading (issue 4)', () => {
     await expect(page.getByRole('main').getByText('A reply in it')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })
+  test('a profile page has no serious violation (issue 12)', async ({ page }) => {
+    await signIn(page, 'alice')
+    await page.goto('/users/carol?tab=followers')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('button', { name: 'Account actions' })).toBeVisible()
+    await expect(main.getByRole('tabpanel').getByRole('link').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })

@@ -9,6 +9,7 @@ import { useKindFetcher } from '../../state/timelines/useKindFetcher'
 import { PinnedStatuses } from './PinnedStatuses'
 import { FullUserCard } from './FullUserCard'
 import { PeopleList } from './PeopleList'
+import { NoteEditor, RemoveFollowerButton, UserActions } from '../user-card'
 import { profileTabs, selectedTab, type ProfileTab } from './profileTabs'
 import { useProfileUser } from './useProfileUser'
 import styles from './ProfilePage.module.css'
@@ -101,7 +102,11 @@ function ProfileView({ user }: { user: User }) {
   return (
     <div className={styles.profile}>
       <PanelBoundary name={`profile header ${user.id}`}>
-        <FullUserCard user={user} />
+        <FullUserCard
+          user={user}
+          actions={<UserActions user={user} />}
+          note={<NoteEditor user={user} />}
+        />
       </PanelBoundary>
       <div
         role="tablist"
@@ -149,6 +154,9 @@ function ProfileView({ user }: { user: User }) {
   )
 }
 
+/** A follow card's extra: remove-follower, shown while that person follows the viewer. */
+const removeFollower = (person: User) => <RemoveFollowerButton user={person} />
+
 /** The list of one profile tab: a people list or a timeline. */
 function ProfileTabContent({
   user,
@@ -167,6 +175,7 @@ function ProfileTabContent({
         userId={user.id}
         active={active}
         label={t(TAB_LABELS[tab])}
+        renderExtra={removeFollower}
       />
     )
   }

@@ -17,13 +17,7 @@ import { isWebUrl } from '../../lib/safeUrl'
 import { Avatar } from '../../ui/Avatar'
 import { usePopover } from '../../ui/usePopover'
 import { userRoute } from '../../lib/userLink'
-import {
-  AvatarButton,
-  FollowButton,
-  UserActions,
-  UserCard,
-  useAvatarAction,
-} from '../user-card'
+import { AvatarButton, FollowButton, UserActions, UserCard, useAvatarAction } from '../user-card'
 import { RichText, type MentionLinkProps } from '../../content/RichText'
 import { fetchAccount } from '../../api/endpoints/accounts'
 import { useUser } from '../../state/entities'
@@ -92,7 +86,7 @@ function useUserPopover<T extends HTMLElement>() {
     placement: 'bottom-start',
   })
   useEffect(() => {
-    if (open) popover.current?.focus()
+    if (open) popover.current?.focus({ preventScroll: true })
   }, [open])
   const close = useCallback(() => {
     setOpen(false)
