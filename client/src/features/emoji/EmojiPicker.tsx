@@ -37,9 +37,12 @@ export default function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
   const [recent, setRecent] = useState(recentEmoji)
 
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(query.trim().toLowerCase()), PICKER_SEARCH_DEBOUNCE_MS)
+    const next = query.trim().toLowerCase()
+    // Nothing to wait for when the search already matches (the picker just opened).
+    if (next === search) return
+    const timer = setTimeout(() => setSearch(next), PICKER_SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [query])
+  }, [query, search])
 
   const groups = useMemo(() => {
     const matching = search ? all.filter((e) => emojiMatches(e, search)) : all

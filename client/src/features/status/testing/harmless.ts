@@ -4,6 +4,7 @@
  * attribute, and keep class only for greentext and cyantext"), for a rendered container.
  */
 import richTextStyles from '../../../content/RichText.module.css'
+import popoverStyles from '../Popover.module.css'
 
 const URL_ATTRIBUTES = [
   'href',
@@ -16,8 +17,8 @@ const URL_ATTRIBUTES = [
   'srcset',
   'background',
 ]
-/** Classes the app itself puts on server content: the emoji image class. */
-const OWN_CLASSES = new Set(['emoji', richTextStyles.emoji])
+/** Classes the app itself puts on server content: the emoji image, a mention's popover anchor. */
+const OWN_CLASSES = new Set(['emoji', richTextStyles.emoji, popoverStyles.inlineAnchor])
 
 /**
  * Fails the test when `container` holds a script, iframe, object, embed, form or foreign SVG, an on*
