@@ -42,6 +42,7 @@ export function NoteEditor({ user }: { user: User }) {
   if (draft === null) {
     return (
       <section className={styles.note} aria-label={label}>
+        <h2 className={styles.noteHeading}>{label}</h2>
         <p className={saved ? styles.noteText : `${styles.noteText} ${styles.faint}`}>
           {saved || t('user_card.note_blank')}
         </p>

@@ -20,6 +20,7 @@ import { pushNotice } from '../../state/notices'
 import { useSession } from '../../state/session'
 import { Button } from '../../ui/Button'
 import { Menu, type MenuEntry } from '../../ui/Menu'
+import buttonStyles from '../../ui/Button.module.css'
 import { accountMenuItems, type AccountMenuItem } from './accountMenu'
 import { changeRelation, type Relation } from './relations'
 import { openMention, openReport } from './dialogs'
@@ -97,7 +98,11 @@ export function UserActions({ user }: { user: User }) {
       <Button onClick={() => openMention(user.id)} disabled={user.deactivated}>
         <AtSign aria-hidden="true" size={16} /> {t('user_card.mention')}
       </Button>
-      <Menu label={t('user_card.account_actions')} entries={entries}>
+      <Menu
+        label={t('user_card.account_actions')}
+        entries={entries}
+        buttonClassName={`${buttonStyles.button} ${buttonStyles.default}`}
+      >
         <Ellipsis aria-hidden="true" size={16} />
       </Menu>
     </div>
