@@ -179,14 +179,22 @@ function ProfileTabContent({
       />
     )
   }
-  return <ProfileTimeline user={user} tab={tab} />
+  return <ProfileTimeline user={user} tab={tab} paused={!active} />
 }
 
 /**
  * The timeline of a profile tab (s2 §7): statuses `GET /api/v1/accounts/:id/statuses` with the
  * pinned statuses first, media the same with `only_media`, favorites `GET /api/v1/favourites`.
  */
-function ProfileTimeline({ user, tab }: { user: User; tab: 'statuses' | 'media' | 'favorites' }) {
+function ProfileTimeline({
+  user,
+  tab,
+  paused,
+}: {
+  user: User
+  tab: 'statuses' | 'media' | 'favorites'
+  paused: boolean
+}) {
   const { t } = useTranslation()
   const kind = tab === 'statuses' ? 'user' : tab
   const fixed = useMemo(() => (tab === 'favorites' ? {} : { userId: user.id }), [tab, user.id])
@@ -200,6 +208,7 @@ function ProfileTimeline({ user, tab }: { user: User; tab: 'statuses' | 'media' 
       querySignature={signature}
       title={t(TAB_LABELS[tab])}
       prepend={tab === 'statuses' ? <PinnedStatuses userId={user.id} /> : undefined}
+      paused={paused}
     />
   )
 }

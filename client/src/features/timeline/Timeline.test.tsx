@@ -125,6 +125,24 @@ describe('<Timeline>', () => {
     expect(screen.queryByRole('button', { name: /Show new/ })).not.toBeInTheDocument()
   })
 
+  it('does not poll while paused (a profile tab out of sight), and polls again after', async () => {
+    const server = fakeServer(130)
+    const view = rtlRender(
+      <Timeline timelineKey="public" fetchPage={server.fetchPage} title="Public" paused />,
+      { wrapper: MemoryRouter },
+    )
+    await flush()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000)
+    })
+    expect(server.calls).toHaveLength(1)
+    view.rerender(<Timeline timelineKey="public" fetchPage={server.fetchPage} title="Public" />)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000)
+    })
+    expect(server.calls[1]).toEqual({ limit: 20, since_id: '130' })
+  })
+
   it('shows new statuses when "." is pressed outside text fields only', async () => {
     const server = fakeServer(130)
     render(

@@ -27,6 +27,8 @@ export interface TimelineProps {
   switcher?: boolean
   /** Shown between the header and the feed (a profile's pinned statuses). */
   prepend?: ReactNode
+  /** True while the timeline is kept out of sight (a profile's other tab): no polling. */
+  paused?: boolean
 }
 
 /**
@@ -35,16 +37,18 @@ export interface TimelineProps {
  * view), a WAI-ARIA feed of statuses (aria-busy while loading; virtual when virtualScrolling is
  * on), and the footer: "Load older" (throttled 1000 ms, also triggered within 750 px of the
  * bottom), a spinner, "No more statuses", "No statuses" or a retry button after an error.
- * Polls every 10 000 ms while mounted. Showing new statuses scrolls to the top and ignores
+ * Polls every 10 000 ms while mounted and not paused. Showing new statuses scrolls to the top and ignores
  * clicks in the list for 1000 ms. Keys outside text fields: "." shows new, j / k move between
  * posts, Enter opens the focused post.
  */
 export function Timeline(props: TimelineProps) {
-  const { timelineKey, fetchPage, title, querySignature = '', switcher = false, prepend } = props
+  const { timelineKey, fetchPage, title, querySignature = '', switcher = false } = props
+  const { prepend, paused = false } = props
   const { state, showNew, loadOlder, retry } = useTimelineFetcher(
     timelineKey,
     fetchPage,
     querySignature,
+    paused,
   )
   const clickBlockedUntil = useRef(0)
   const footerRef = useRef<HTMLDivElement>(null)

@@ -59,12 +59,14 @@ function isAbort(error: unknown): boolean {
  * pages on demand. Failures push an error notice for 5000 ms (s2 §8); aborted calls are silent.
  * `fetchPage` may change identity freely; a new `key` starts over. `signature` names the query
  * behind `fetchPage` (s2 §7 `reply_visibility`, `with_muted`...): when it differs from the one
- * the held timeline was fetched with, the timeline is cleared and fetched from scratch.
+ * the held timeline was fetched with, the timeline is cleared and fetched from scratch. While
+ * `paused` (a timeline kept out of sight) the polls are skipped.
  */
 export function useTimelineFetcher(
   key: string,
   fetchPage: FetchPage,
   signature = '',
+  paused = false,
 ): TimelineFetcher {
   const state = useTimelineState(key)
   const fetchRef = useRef(fetchPage)
@@ -72,9 +74,11 @@ export function useTimelineFetcher(
   const lastOlderAt = useRef(Number.NEGATIVE_INFINITY)
   const trailingTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
+  const pausedRef = useRef(paused)
   useEffect(() => {
     fetchRef.current = fetchPage
-  }, [fetchPage])
+    pausedRef.current = paused
+  }, [fetchPage, paused])
 
   const run = useCallback(
     async (direction: FetchDirection, params: TimelinePageParams): Promise<void> => {
@@ -126,7 +130,7 @@ export function useTimelineFetcher(
 
   const poll = useCallback(() => {
     const current = getTimeline(key)
-    if (current.loading || !current.loaded) return
+    if (current.loading || !current.loaded || pausedRef.current) return
     // While the user stream is joined it delivers this timeline (DECISIONS.md): no polling.
     if (isStreamedTimeline(key)) return
     if (typeof document !== 'undefined' && document.hidden) return
