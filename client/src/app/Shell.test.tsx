@@ -126,6 +126,13 @@ describe('shell and routes', () => {
   })
 
   it('sends a member from the root to the home timeline, with the member sidebar', async () => {
+    // The home timeline asks for its first page: an empty one (nothing else is served).
+    const fetch = vi.fn((url: string | URL) =>
+      String(url).includes('/api/v1/timelines/home')
+        ? Promise.resolve(Response.json([]))
+        : Promise.reject(new TypeError('not served in this test')),
+    )
+    vi.stubGlobal('fetch', fetch)
     signInAs()
     const router = renderAt('/')
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/friends'))
@@ -138,6 +145,7 @@ describe('shell and routes', () => {
       '/users/alice',
     )
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument()
+    expect(await screen.findByText('No statuses')).toBeInTheDocument()
   })
 
   it('shows the chosen third column in the wide layout, nothing with "none"', async () => {
