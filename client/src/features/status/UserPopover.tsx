@@ -136,7 +136,7 @@ function PopoverFrame({ id, label, anchor, popover, onLeave, children }: Popover
       role="dialog"
       aria-label={t('status.user_popover', { name: label })}
       tabIndex={-1}
-      className={styles.popover}
+      className={`${styles.popover} ${styles.detached}`}
       onBlur={(event) => {
         const to = event.relatedTarget
         if (!anchor.current?.contains(to) && !popover.current?.contains(to)) onLeave()
