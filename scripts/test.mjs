@@ -16,9 +16,17 @@ const failedSteps = []
 let passed = 0
 let failed = 0
 
+const started = Date.now()
+
+/** Runs one step, inheriting its output, and says how long it took (CI allows 25 minutes). */
 function run(name, cmd, args, opts = {}) {
   console.info(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
+  const stepStart = Date.now()
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts })
+  const seconds = (ms) => Math.round(ms / 1000)
+  console.info(
+    `=== ${name}: ${seconds(Date.now() - stepStart)} s (${seconds(Date.now() - started)} s in all)`,
+  )
   if (result.status !== 0) failedSteps.push(name)
   return result.status === 0
 }

@@ -34,7 +34,7 @@ async function expectNoneOfAlice(page: Page, secret: string, draft: string, link
   expect(stored).not.toContain(draft)
 }
 
-test('bob signing in after alice on the same page sees nothing of hers', async ({
+test('bob signing in after alice on the same page sees nothing of hers @desktop-only', async ({
   page,
   request,
 }, info) => {

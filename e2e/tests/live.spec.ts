@@ -83,7 +83,7 @@ test('a like and a mention arrive through the socket with the badge and the titl
   await actor.context.close()
 })
 
-test('a dropped socket says so, polling keeps notifications coming, and home misses nothing', async ({
+test('a dropped socket says so, polling keeps notifications coming, and home misses nothing @desktop-only', async ({
   browser,
   page,
 }, info) => {

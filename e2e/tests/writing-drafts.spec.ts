@@ -10,7 +10,7 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
     await signIn(page, 'alice')
   })
 
-  test('an over-limit post cannot be sent', async ({ page }) => {
+  test('an over-limit post cannot be sent @desktop-only', async ({ page }) => {
     const limit = (
       (await (await page.request.get('/api/v1/instance')).json()) as {
         max_toot_chars: number
@@ -26,7 +26,9 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
     await expect(form.getByRole('button', postButton)).toBeDisabled()
   })
 
-  test('a file over the upload limit shows the file_too_big message', async ({ page }) => {
+  test('a file over the upload limit shows the file_too_big message @desktop-only', async ({
+    page,
+  }) => {
     const limit = (
       (await (await page.request.get('/api/v1/instance')).json()) as {
         upload_limit: number
@@ -86,7 +88,7 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
     await expect(form.getByRole('textbox', { name: 'Subject (optional)' })).toHaveValue(subject)
   })
 
-  test('she edits a post and sees the history', async ({ page }, testInfo) => {
+  test('she edits a post and sees the history @desktop-only', async ({ page }, testInfo) => {
     const before = uniqueText('Fresh basil from the garden', testInfo.project.name)
     const after = uniqueText('Fresh mint from the garden', testInfo.project.name)
     const form = await openComposer(page)
@@ -141,7 +143,7 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
     await expect(field).toHaveValue('Good morning 😏 :sprout: ')
   })
 
-  test('preview shows the server HTML of the draft', async ({ page }, testInfo) => {
+  test('preview shows the server HTML of the draft @desktop-only', async ({ page }, testInfo) => {
     const text = uniqueText('Preview', testInfo.project.name)
     const form = await openComposer(page)
     await form.getByRole('combobox', { name: 'Format' }).selectOption('text/markdown')
