@@ -28,18 +28,21 @@ export interface SocialTestServer {
   signIn(name: string): Promise<Member>
   call(
     who: Member | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: Record<string, unknown>,
   ): Promise<LightMyRequestResponse>
 }
 
-/** Builds the demo instance (hooks on) and signs alice, bob and moderator in. */
-export async function socialServer(): Promise<SocialTestServer> {
+/**
+ * Builds the demo instance (hooks on, captcha off, plus the switches of `env`, e.g.
+ * `{ STARLING_PRIVATE: '1' }`) and signs alice, bob and moderator in.
+ */
+export async function socialServer(env: NodeJS.ProcessEnv = {}): Promise<SocialTestServer> {
   const app = buildServer({
     now: NOW,
     clientDist: '/nonexistent',
-    authConfig: authConfigFromEnv({ STARLING_TEST_HOOKS: '1', STARLING_CAPTCHA: 'off' }),
+    authConfig: authConfigFromEnv({ STARLING_TEST_HOOKS: '1', STARLING_CAPTCHA: 'off', ...env }),
   })
   await app.ready()
   const client = await createApp(app)
