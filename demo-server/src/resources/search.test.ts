@@ -83,3 +83,58 @@ describe('GET /api/v2/search', () => {
     expect(badType.json().error).toBe('type - Invalid value for enum.')
   })
 })
+
+describe('GET /api/v2/search: resolve, paging, relationships', () => {
+  const accts = async (url: string, headers: Record<string, string> = {}) =>
+    ((await get(url, headers)).json().accounts as Json[]).map((a) => a.acct)
+
+  it('resolves a handle of this instance and profile URLs to the account', async () => {
+    expect(await accts('/api/v2/search?q=alice@localhost:80&type=accounts')).toEqual([])
+    expect(await accts('/api/v2/search?q=alice@localhost:80&type=accounts&resolve=true')).toEqual(
+      ['alice'],
+    )
+    for (const url of [
+      'http://localhost:80/users/carol',
+      'http://localhost:80/@carol',
+      'https://birds.example/users/robin',
+    ]) {
+      const found = await accts(`/api/v2/search?resolve=true&q=${encodeURIComponent(url)}`)
+      expect(found[0]).toBe(url.includes('robin') ? 'robin@birds.example' : 'carol')
+    }
+  })
+
+  it('resolves a status URL (its url or /notice/id) the viewer may see', async () => {
+    const open = (await form(app, 'POST', '/api/v1/statuses', { status: 'resolvable' }, alice)).json()
+    const dm = (
+      await form(
+        app,
+        'POST',
+        '/api/v1/statuses',
+        { status: '@bob hidden resolvable', visibility: 'direct' },
+        alice,
+      )
+    ).json()
+    const statuses = async (q: string, headers: Record<string, string> = {}) =>
+      (
+        (await get(`/api/v2/search?resolve=true&type=statuses&q=${encodeURIComponent(q)}`, headers)).json()
+          .statuses as Json[]
+      ).map((s) => s.id)
+    expect((await statuses(String(open.url)))[0]).toBe(open.id)
+    expect((await statuses(`http://localhost:80/notice/${String(open.id)}`))[0]).toBe(open.id)
+    expect(await statuses(String(dm.uri))).toEqual([])
+    expect((await statuses(String(dm.uri), alice))[0]).toBe(dm.id)
+  })
+
+  it('trims each kind by limit and offset and embeds relationships when asked', async () => {
+    const all = await accts('/api/v2/search?q=a&type=accounts&limit=40')
+    expect(all.length).toBeGreaterThan(3)
+    expect(await accts('/api/v2/search?q=a&type=accounts&limit=2&offset=1')).toEqual(
+      all.slice(1, 3),
+    )
+    const res = (await get('/api/v2/search?q=bob&type=accounts&with_relationships=true', alice)).json()
+    expect(res.accounts[0]).toMatchObject({
+      acct: 'bob',
+      pleroma: { relationship: { following: true } },
+    })
+  })
+})
