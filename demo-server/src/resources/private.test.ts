@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { socialServer } from '../testing/social'
 import type { SocialTestServer } from '../testing/social'
 
@@ -27,6 +28,22 @@ describe('STARLING_PRIVATE=1 (a private instance, PLEROMA-API §1.2, §5, §10)'
       })
       expect((await t.call(t.alice, 'GET', url)).statusCode).toBe(200)
     }
+  })
+
+  it('refuses a visitor the public stream (401) and lets a member in', async () => {
+    const base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws')
+    const handshake = (query: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(`${base}/api/v1/streaming?${query}`)
+        ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+        ws.once('open', () => {
+          ws.close()
+          resolve(101)
+        })
+      })
+    expect(await handshake('stream=public')).toBe(401)
+    expect(await handshake('stream=hashtag&tag=birds')).toBe(401)
+    expect(await handshake(`stream=public&access_token=${t.alice.token}`)).toBe(101)
   })
 
   it('still serves the start-up documents, and nodeinfo says private', async () => {
