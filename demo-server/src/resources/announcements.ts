@@ -139,7 +139,11 @@ export function registerAnnouncements(app: FastifyInstance, { store }: ResourceC
     app.patch<IdParams>(`${base}/:id`, write, (req, reply) => {
       const found = existing(req)
       const input = announcementInput(requestParams(req))
-      return sendJson(reply, req, serializeAdminAnnouncement(updateAnnouncement(store, found, input)))
+      return sendJson(
+        reply,
+        req,
+        serializeAdminAnnouncement(updateAnnouncement(store, found, input)),
+      )
     })
 
     app.delete<IdParams>(`${base}/:id`, write, (req, reply) => {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../auth/state'
-import type { AccountRecord } from '../model/records'
+import { statusCreated } from '../model/operations/publish'
+import type { AccountRecord, StatusRecord } from '../model/records'
 import { findAccount } from '../model/store'
 import { createApp, passwordGrant } from '../testing/auth'
-import { socialServer } from '../testing/social'
+import { statusFactory } from '../seed/statuses'
+import { NOW, socialServer } from '../testing/social'
 import type { Member, SocialTestServer } from '../testing/social'
 
 type Json = Record<string, unknown>
@@ -73,9 +75,7 @@ describe('list CRUD (PLEROMA-API §9)', () => {
     const blank = await call(t.alice, 'POST', '/api/v1/lists', { title: '  ' })
     expect(blank).toMatchObject({ status: 422, body: { error: "can't be blank" } })
     const garden = await seeded('Garden club')
-    expect((await call(t.alice, 'PUT', `/api/v1/lists/${garden}`, { title: '' })).status).toBe(
-      422,
-    )
+    expect((await call(t.alice, 'PUT', `/api/v1/lists/${garden}`, { title: '' })).status).toBe(422)
     for (const [method, url] of [
       ['GET', `/api/v1/lists/${garden}`],
       ['PUT', `/api/v1/lists/${garden}`],
@@ -122,7 +122,11 @@ describe('list members', () => {
     ])
     await call(t.alice, 'DELETE', `/api/v1/lists/${id}/accounts`, { account_ids: [carol.id] })
     expect(await members()).toEqual([sam.id])
-    const byQuery = await call(t.alice, 'DELETE', `/api/v1/lists/${id}/accounts?account_ids[]=${sam.id}`)
+    const byQuery = await call(
+      t.alice,
+      'DELETE',
+      `/api/v1/lists/${id}/accounts?account_ids[]=${sam.id}`,
+    )
     expect(byQuery).toMatchObject({ status: 200, body: {} })
     expect(await members()).toEqual([])
   })
@@ -131,14 +135,19 @@ describe('list members', () => {
 describe('GET /api/v1/timelines/list/:id', () => {
   it("shows the members' posts with the timeline filters and a Link header", async () => {
     const coffee = await seeded('Code and coffee')
-    const dave = await t.signIn('dave')
-    const text = (await call(dave, 'POST', '/api/v1/statuses', { status: 'list check brew' })).body
-    const reply = (
-      await call(dave, 'POST', '/api/v1/statuses', {
-        status: 'list check reply',
-        in_reply_to_id: text.id,
+    const factory = statusFactory(t.app.starlingStore, 0x1157)
+    const post = (text: string, at: number, replyTo?: StatusRecord) => {
+      const s = factory.post({
+        author: named('hana'),
+        at: new Date(NOW.getTime() + at),
+        text,
+        replyTo,
       })
-    ).body
+      statusCreated(t.app.starlingStore, s)
+      return s
+    }
+    const text = post('list check brew', 1000)
+    const reply = post('list check reply', 2000, text)
     await call(t.bob, 'POST', '/api/v1/statuses', { status: 'bob is no member' })
     const url = `/api/v1/timelines/list/${coffee}`
     const page = await call(t.alice, 'GET', `${url}?limit=5`)
@@ -149,7 +158,7 @@ describe('GET /api/v1/timelines/list/:id', () => {
     const last = String(page.body.at(-1)?.id)
     expect(page.headers.link).toBe(
       `<http://localhost:80${url}?limit=5&local=false&max_id=${last}&only_media=false&remote=false>; rel="next", ` +
-        `<http://localhost:80${url}?limit=5&local=false&min_id=${String(reply.id)}&only_media=false&remote=false>; rel="prev"`,
+        `<http://localhost:80${url}?limit=5&local=false&min_id=${reply.id}&only_media=false&remote=false>; rel="prev"`,
     )
     const ids = async (query: string) =>
       (await call(t.alice, 'GET', `${url}?limit=40&${query}`)).body.map((s) => s.id)

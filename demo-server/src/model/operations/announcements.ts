@@ -27,9 +27,7 @@ function format(store: Store, text: string): string {
 
 /** Whether an announcement shows at `now`: started (or no start) and not ended (§12.3). */
 export function announcementActive(a: AnnouncementRecord, now: Date): boolean {
-  return (
-    (a.starts_at === null || a.starts_at <= now) && (a.ends_at === null || a.ends_at >= now)
-  )
+  return (a.starts_at === null || a.starts_at <= now) && (a.ends_at === null || a.ends_at >= now)
 }
 
 /**

@@ -96,7 +96,9 @@ const FEDERATION = {
   },
   quarantined_instances: ['leaky.example'],
   quarantined_instances_info: {
-    quarantined_instances: { 'leaky.example': { reason: 'shows followers-only posts to everyone' } },
+    quarantined_instances: {
+      'leaky.example': { reason: 'shows followers-only posts to everyone' },
+    },
   },
   rejected_instances: MRF_SIMPLE_INFO.reject,
 }
