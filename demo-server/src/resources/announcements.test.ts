@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../auth/state'
 import { MAINTENANCE_ANNOUNCEMENT, WELCOME_ANNOUNCEMENT } from '../seed/lists'
-import { createApp, passwordGrant } from '../testing/auth'
 import { socialServer } from '../testing/social'
 import type { Member, SocialTestServer } from '../testing/social'
 
@@ -19,13 +17,6 @@ const call = async (
   const res = await t.call(who, method, url, method === 'GET' ? undefined : body)
   return { status: res.statusCode, body: res.json() as Json & Json[] }
 }
-/** `name` signed in with a token of only `scope`. */
-const narrow = async (name: string, scope: string): Promise<Member> => {
-  const client = await createApp(t.app)
-  const token = (await passwordGrant(t.app, client, name, DEMO_PASSWORD, scope)).json()
-  return { id: '', token: String(token.access_token) }
-}
-
 beforeAll(async () => {
   t = await socialServer()
   admin = await t.signIn('admin')
@@ -63,7 +54,7 @@ describe('GET /api/v1/announcements (PLEROMA-API §12.3)', () => {
       status: 403,
       body: { error: 'Invalid credentials.' },
     })
-    const pushOnly = await narrow('bob', 'push')
+    const pushOnly = await t.signIn('bob', 'push')
     expect((await call(pushOnly, 'GET', '/api/v1/announcements')).status).toBe(200)
   })
 
@@ -78,7 +69,7 @@ describe('GET /api/v1/announcements (PLEROMA-API §12.3)', () => {
       status: 404,
       body: { error: 'Record not found' },
     })
-    const reader = await narrow('bob', 'read')
+    const reader = await t.signIn('bob', 'read')
     const refused = await call(reader, 'POST', `/api/v1/announcements/${id}/dismiss`)
     expect(refused.body).toEqual({ error: 'Insufficient permissions: write:accounts.' })
   })
@@ -90,10 +81,10 @@ describe('admin announcements (PLEROMA-API §12.4)', () => {
     expect(await refusal(null)).toBe('Invalid credentials.')
     expect(await refusal(t.alice)).toBe('User is not a staff member.')
     expect(await refusal(t.mod)).toBe("User isn't privileged.")
-    expect(await refusal(await narrow('admin', 'read'))).toBe(
+    expect(await refusal(await t.signIn('admin', 'read'))).toBe(
       'Insufficient permissions: admin:read.',
     )
-    const reader = await narrow('admin', 'admin:read')
+    const reader = await t.signIn('admin', 'admin:read')
     expect((await call(reader, 'GET', ADMIN)).status).toBe(200)
     const post = await call(reader, 'POST', ADMIN, { content: 'x' })
     expect(post).toEqual({ status: 403, body: { error: 'Insufficient permissions: admin:write.' } })

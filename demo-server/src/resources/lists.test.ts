@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../auth/state'
 import { statusCreated } from '../model/operations/publish'
 import type { AccountRecord, StatusRecord } from '../model/records'
 import { findAccount } from '../model/store'
-import { createApp, passwordGrant } from '../testing/auth'
 import { statusFactory } from '../seed/statuses'
 import { NOW, socialServer } from '../testing/social'
 import type { Member, SocialTestServer } from '../testing/social'
@@ -94,9 +92,7 @@ describe('list CRUD (PLEROMA-API §9)', () => {
     expect((await call(null, 'GET', '/api/v1/lists')).body).toEqual({
       error: 'Invalid credentials.',
     })
-    const client = await createApp(t.app)
-    const token = (await passwordGrant(t.app, client, 'alice', DEMO_PASSWORD, 'read')).json()
-    const reader: Member = { id: t.alice.id, token: String(token.access_token) }
+    const reader = await t.signIn('alice', 'read')
     expect((await call(reader, 'GET', '/api/v1/lists')).status).toBe(200)
     const refused = await call(reader, 'POST', '/api/v1/lists', { title: 'x' })
     expect(refused).toMatchObject({

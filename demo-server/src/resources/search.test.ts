@@ -12,6 +12,9 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers })
+/** alice posts `status` (public unless `visibility`); the Status JSON. */
+const post = async (status: string, visibility = 'public'): Promise<Json> =>
+  (await form(app, 'POST', '/api/v1/statuses', { status, visibility }, alice)).json()
 
 describe('GET /api/v1/accounts/search', () => {
   it('matches nickname prefixes, exact names first, local before remote', async () => {
@@ -39,18 +42,8 @@ describe('GET /api/v1/accounts/search', () => {
 
 describe('GET /api/v2/search', () => {
   it('finds statuses the viewer may see, by every word', async () => {
-    const open = (
-      await form(app, 'POST', '/api/v1/statuses', { status: 'zanzibar kettle public' }, alice)
-    ).json()
-    const dm = (
-      await form(
-        app,
-        'POST',
-        '/api/v1/statuses',
-        { status: 'zanzibar kettle @bob', visibility: 'direct' },
-        alice,
-      )
-    ).json()
+    const open = await post('zanzibar kettle public')
+    const dm = await post('zanzibar kettle @bob', 'direct')
     const anon = (await get('/api/v2/search?q=Zanzibar%20kettle&type=statuses')).json()
     expect(anon.statuses.map((s: Json) => s.id)).toEqual([open.id])
     expect(anon.accounts).toEqual([])
@@ -60,7 +53,7 @@ describe('GET /api/v2/search', () => {
   })
 
   it("suggests known hashtags by prefix with a 7-day history, then Pleroma's word suggestions", async () => {
-    await form(app, 'POST', '/api/v1/statuses', { status: 'more #sourdough' }, alice)
+    await post('more #sourdough')
     const res = (await get('/api/v2/search?q=sourd&type=hashtags')).json()
     const first = res.hashtags[0]
     expect(first).toMatchObject({ name: 'sourdough', url: 'http://localhost:80/tag/sourdough' })
@@ -104,18 +97,8 @@ describe('GET /api/v2/search: resolve, paging, relationships', () => {
   })
 
   it('resolves a status URL (its url or /notice/id) the viewer may see', async () => {
-    const open = (
-      await form(app, 'POST', '/api/v1/statuses', { status: 'resolvable' }, alice)
-    ).json()
-    const dm = (
-      await form(
-        app,
-        'POST',
-        '/api/v1/statuses',
-        { status: '@bob hidden resolvable', visibility: 'direct' },
-        alice,
-      )
-    ).json()
+    const open = await post('resolvable')
+    const dm = await post('@bob hidden resolvable', 'direct')
     const statuses = async (q: string, headers: Record<string, string> = {}) =>
       (
         (

@@ -24,8 +24,8 @@ export interface SocialTestServer {
   alice: Member
   bob: Member
   mod: Member
-  /** Signs another demo account in (admin, carol...). */
-  signIn(name: string): Promise<Member>
+  /** Signs another demo account in (admin, carol...), with every scope or only `scope`. */
+  signIn(name: string, scope?: string): Promise<Member>
   call(
     who: Member | null,
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -46,8 +46,8 @@ export async function socialServer(env: NodeJS.ProcessEnv = {}): Promise<SocialT
   })
   await app.ready()
   const client = await createApp(app)
-  const member = async (name: string): Promise<Member> => {
-    const token = (await passwordGrant(app, client, name, DEMO_PASSWORD)).json()
+  const member = async (name: string, scope?: string): Promise<Member> => {
+    const token = (await passwordGrant(app, client, name, DEMO_PASSWORD, scope)).json()
     const account = findAccount(app.starlingStore, name)
     if (!account || typeof token.access_token !== 'string') throw new Error(`no ${name}`)
     return { id: account.id, token: token.access_token }
