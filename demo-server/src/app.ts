@@ -21,6 +21,7 @@ import { registerResources } from './resources/index'
 import { startActivity } from './seed/activity'
 import { seedBench } from './seed/bench'
 import { seed } from './seed/index'
+import { seedListsAndAnnouncements } from './seed/lists'
 import { seedProfiles } from './seed/profiles'
 import { seedSocial } from './seed/social'
 import { registerMalformed } from './malformed'
@@ -95,6 +96,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const store = seed({ clock, hostile: options.hostile ?? false })
   seedSocial(store, clock())
   seedProfiles(store, clock())
+  seedListsAndAnnouncements(store, clock())
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },

@@ -4,10 +4,12 @@
  * --hostile), STARLING_ACTIVITY=1 (same as --activity: seeded users post, reply and react
  * every 5 to 8 s), STARLING_BENCH=1 (same as --bench: the benchmark reader `bench` with 2,000
  * statuses in its home timeline, seed/bench.ts), STARLING_MALFORMED=1 (same as --malformed:
- * malformed items among the good ones, src/malformed/).
+ * malformed items among the good ones, src/malformed/); the sign-in and instance switches of
+ * auth/config.ts (STARLING_PRIVATE=1: a private instance).
  * Serves the client build from ../client/dist and prints the URL and the demo accounts.
  */
 import { buildServer } from './app'
+import { authConfig } from './auth/config'
 import { CAROL_RECOVERY_CODES, CAROL_TOTP_SECRET, DEMO_PASSWORD } from './auth/state'
 import { PEOPLE } from './seed/accounts'
 import { BENCH_STATUS_COUNT, BENCH_USERNAME } from './seed/bench'
@@ -52,6 +54,9 @@ console.info(
     ...locals,
     `carol signs in with two-factor: TOTP secret ${CAROL_TOTP_SECRET}, recovery codes ${CAROL_RECOVERY_CODES.join(' ')}`,
     'dave must reset his password first.',
+    ...(authConfig.privateInstance
+      ? ['Private instance: visitors cannot read the public timelines or search.']
+      : []),
     ...(bench
       ? [`${BENCH_USERNAME} reads ${BENCH_STATUS_COUNT} statuses in its home timeline.`]
       : []),

@@ -16,6 +16,11 @@ export interface AuthConfig {
   captchaEnabled: boolean
   /** Serves `GET /api/starling/test/captcha-answer` (e2e tests only). */
   testHooks: boolean
+  /**
+   * A private instance (Pleroma's `instance.public: false`): visitors get 401 on the public and
+   * tag timelines and 403 on search; nodeinfo says `private: true` (PLEROMA-API §1.2, §5, §10).
+   */
+  privateInstance: boolean
 }
 
 /** True for the env values `1`, `true`, `yes`, `on` (any case). */
@@ -25,9 +30,9 @@ function flag(value: string | undefined): boolean {
 
 /**
  * Reads the switches from the environment: `STARLING_APPROVAL_REQUIRED=1`,
- * `STARLING_ACTIVATION_REQUIRED=1`, `STARLING_REGISTRATIONS_CLOSED=1`, `STARLING_CAPTCHA=off`
- * and `STARLING_TEST_HOOKS=1`. Anything unset keeps the default (open, no approval, no
- * activation, captcha on, no test hooks).
+ * `STARLING_ACTIVATION_REQUIRED=1`, `STARLING_REGISTRATIONS_CLOSED=1`, `STARLING_CAPTCHA=off`,
+ * `STARLING_TEST_HOOKS=1` and `STARLING_PRIVATE=1`. Anything unset keeps the default (open, no
+ * approval, no activation, captcha on, no test hooks, a public instance).
  */
 export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
   return {
@@ -36,6 +41,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
     activationRequired: flag(env.STARLING_ACTIVATION_REQUIRED),
     captchaEnabled: (env.STARLING_CAPTCHA ?? 'on').toLowerCase() !== 'off',
     testHooks: flag(env.STARLING_TEST_HOOKS),
+    privateInstance: flag(env.STARLING_PRIVATE),
   }
 }
 

@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { one, queryParams, requestParams } from '../http/params'
 import { ApiError } from '../lib/errors'
+import { privilegesOf } from '../model/privileges'
 import type { AccountRecord } from '../model/records'
 import { insufficientMessage, satisfies } from './scopes'
 import type { AuthState, Credentials, TokenRecord } from './state'
@@ -112,6 +113,30 @@ export function requireScopes(...anyOf: string[]) {
   return async function checkScopes(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     try {
       authenticate(request, anyOf)
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error
+      await reply.code(error.statusCode).send(error.body)
+    }
+  }
+}
+
+/**
+ * A preHandler for admin API routes guarded by a privilege (PLEROMA-API §1.2, §14), in Pleroma's
+ * order: no user token 403 `Invalid credentials.`, not staff 403 `User is not a staff member.`,
+ * lacking `privilege` 403 `User isn't privileged.`, then the token's scopes (403
+ * `Insufficient permissions: <scope>.`).
+ */
+export function requirePrivilege(privilege: string, ...anyOf: string[]) {
+  return async function checkPrivilege(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      const auth = resolveAuth(request)
+      const account = auth?.account
+      if (!auth || !account) throw new AuthError(403, 'Invalid credentials.')
+      if (!account.is_admin && !account.is_moderator)
+        throw new AuthError(403, 'User is not a staff member.')
+      if (!privilegesOf(account).includes(privilege))
+        throw new AuthError(403, "User isn't privileged.")
+      if (!satisfies(auth.token.scopes, anyOf)) throw new AuthError(403, insufficientMessage(anyOf))
     } catch (error) {
       if (!(error instanceof AuthError)) throw error
       await reply.code(error.statusCode).send(error.body)

@@ -4,3 +4,8 @@
 export function isoDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, '.000Z')
 }
+
+/** Announcement timestamp `YYYY-MM-DDTHH:MM:SSZ`: no fraction (§1.10's exception). */
+export function secondsDate(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+}

@@ -183,7 +183,7 @@ export interface NotificationRecord {
   seen: boolean
 }
 
-/** A list (§9): integer id as a string, owner, title, member account ids. */
+/** A list (§9): integer id as a string, owner, title, member account ids (in adding order). */
 export interface ListRecord {
   id: string
   owner_id: string
@@ -221,4 +221,21 @@ export interface ReportRecord {
   forward: boolean
   state: 'open' | 'closed' | 'resolved'
   created_at: Date
+}
+
+/**
+ * An announcement (PLEROMA-API §12.3): FlakeId, the typed text and its HTML, when it shows
+ * (`starts_at`/`ends_at`, null: open), `all_day`, published (created) and last updated.
+ */
+export interface AnnouncementRecord {
+  id: string
+  /** What the admin typed (`pleroma.raw_content`). */
+  raw_content: string
+  /** The text formatted as Pleroma's text/plain input (links, `<br/>`; no `<p>`). */
+  content: string
+  starts_at: Date | null
+  ends_at: Date | null
+  all_day: boolean
+  published_at: Date
+  updated_at: Date
 }

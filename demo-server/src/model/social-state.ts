@@ -1,9 +1,17 @@
 /**
  * Per-user social state of the demo instance (kept in `store.social`): favourites, bookmarks,
  * thread mutes, account mutes (and when they end) and blocks, subscriptions, hidden reblogs,
- * private notes, poll votes, edit history, follow requests, lists, reports and notifications. Plain data: model/rules.ts reads it, model/operations/ writes it.
+ * private notes, poll votes, edit history, follow requests, lists, reports, notifications and
+ * announcements with who read them. Plain data: model/rules.ts reads it, model/operations/
+ * writes it.
  */
-import type { ListRecord, NotificationRecord, ReportRecord, VersionRecord } from './records'
+import type {
+  AnnouncementRecord,
+  ListRecord,
+  NotificationRecord,
+  ReportRecord,
+  VersionRecord,
+} from './records'
 
 /** The whole social state. Keys are account / status ids unless noted. */
 export interface SocialState {
@@ -40,6 +48,10 @@ export interface SocialState {
   reports: ReportRecord[]
   /** Every notification, oldest first. */
   notifications: NotificationRecord[]
+  /** Every announcement, oldest first (Pleroma lists them in insertion order). */
+  announcements: AnnouncementRecord[]
+  /** accountId -> ids of the announcements it dismissed (read). */
+  announcementReads: Map<string, Set<string>>
   /** Last like-activity sequence (like ids are FlakeIds minted from it). */
   likeSequence: number
 }
@@ -64,6 +76,8 @@ export function createSocialState(): SocialState {
     lists: new Map(),
     reports: [],
     notifications: [],
+    announcements: [],
+    announcementReads: new Map(),
     likeSequence: 0,
   }
 }

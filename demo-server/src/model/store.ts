@@ -28,6 +28,8 @@ export interface Minters {
   account: (ms: number) => string
   /** Reports (§12.2). */
   report: (ms: number) => string
+  /** Announcements (§12.3). */
+  announcement: (ms: number) => string
 }
 
 /** The whole in-memory instance state. */
@@ -74,6 +76,7 @@ export function createStore(options: { clock?: Clock } = {}): Store {
       status: createFlakeMinter(0x5747),
       account: createFlakeMinter(0x5a17),
       report: createFlakeMinter(0x4e90),
+      announcement: createFlakeMinter(0xa770),
     },
     events: createEventHub(),
   }

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AuthConfig } from '../auth/config'
-import { authenticate, currentUser } from '../auth/guard'
+import { authenticate, currentUser, resolveAuth } from '../auth/guard'
 import type { AuthState } from '../auth/state'
-import { notFound } from '../lib/errors'
+import { ApiError, notFound } from '../lib/errors'
 import { sendJson } from '../http/reply'
 import type { AccountRecord, StatusRecord } from '../model/records'
 import { canSee } from '../model/rules'
@@ -34,6 +34,24 @@ export function actorOf(request: FastifyRequest, scopes: readonly string[]): Acc
 /** The viewer id of a public route (null for visitors or a token without `read`). */
 export const viewerOf = (request: FastifyRequest): string | null =>
   currentUser(request, ['read:statuses'])?.id ?? null
+
+/**
+ * On a private instance (`STARLING_PRIVATE=1`, Pleroma's `instance.public: false`) a request
+ * without a signed-in user is refused: `timeline` routes (public, tag) with 401 `authorization
+ * required for timeline view` (§5), other public reads (search) with 403 `This resource requires
+ * authentication.` (§1.2, §10). A public instance lets everyone through.
+ * @throws ApiError 401 or 403 as above
+ */
+export function requirePublicOrUser(
+  request: FastifyRequest,
+  config: AuthConfig,
+  kind: 'timeline' | 'read',
+): void {
+  if (!config.privateInstance || resolveAuth(request)?.account) return
+  throw kind === 'timeline'
+    ? new ApiError(401, { error: 'authorization required for timeline view' })
+    : new ApiError(403, { error: 'This resource requires authentication.' })
+}
 
 /** A status the viewer may see. @throws ApiError 404 `Record not found` */
 export function visibleStatus(store: Store, viewerId: string | null, id: string): StatusRecord {

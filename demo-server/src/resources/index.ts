@@ -1,12 +1,13 @@
 /**
  * Every resource of the demo instance, one module each as Pleroma's controllers are: instance
- * documents, accounts, statuses, timelines, lists, follow requests,
- * notifications, polls, reactions, media, search, reports, the streaming socket and served files.
+ * documents, accounts, statuses, timelines, lists, follow requests, notifications, polls,
+ * reactions, media, search, reports, announcements, the streaming socket and served files.
  * A new resource is one module with a `register…(app, ctx)` added here. The sign-in resource
  * (auth/) is a plugin of its own that app.ts registers on the root, as it decorates it.
  */
 import type { FastifyInstance } from 'fastify'
 import { registerAccounts } from './accounts/index'
+import { registerAnnouncements } from './announcements'
 import { bodyParsers } from '../http/body-parsers'
 import { UPLOAD_LIMIT } from '../model/limits'
 import type { Resource, ResourceContext } from './context'
@@ -38,6 +39,7 @@ const REST: Resource[] = [
   registerMedia,
   registerSearch,
   registerReports,
+  registerAnnouncements,
   registerFiles,
 ]
 

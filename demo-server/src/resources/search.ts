@@ -1,27 +1,32 @@
 /**
  * Search (PLEROMA-API §10, §4): GET /api/v1/accounts/search and GET /api/v2/search over this
- * instance's data (`resolve` fetches nothing: local and already known remote accounts only).
+ * instance's data. Visitors may search unless the instance is private (403 `This resource
+ * requires authentication.`, §1.2).
  *
  * - Accounts: the query (a leading `@` dropped) is a case-insensitive prefix of the `acct`, the
  *   nickname, or a word of the display name; exact matches first, then local before remote.
+ *   `following` keeps accounts the caller follows; `with_relationships` embeds the relationship.
  * - Statuses: every query word occurs in the plain text or spoiler; only what the viewer may
- *   see; newest first.
+ *   see; newest first; `account_id` keeps one author's.
  * - Hashtags: known tags starting with a query word (most used first), then Pleroma's
  *   suggestions (each word, and the CamelCase join of several). Each has `history` (7 days,
  *   newest first, Mastodon's shape), which Pleroma leaves out and the spec's answer names.
+ * - `resolve=true`: a handle or a URL of a known account or status comes first (resolve.ts;
+ *   nothing is fetched). `limit` (default 20, at most 40) and `offset` trim each kind.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { currentUser } from '../auth/guard'
 import { ORIGIN } from '../lib/origin'
 import { bool, integer, missingFields, one, oneOf, queryParams } from '../http/params'
 import type { Params } from '../http/params'
-import { sendJson } from '../http/reply'
+import { originOf, sendJson } from '../http/reply'
 import type { AccountRecord, StatusRecord } from '../model/records'
 import { canSee } from '../model/rules'
 import { acctOf } from '../model/store'
 import type { Store } from '../model/store'
 import { serializeAccount } from '../serialize/account'
-import { renderStatuses } from './context'
+import { renderStatuses, requirePublicOrUser } from './context'
+import { resolveQuery } from './resolve'
 import type { ResourceContext } from './context'
 
 const DAY_MS = 86_400_000
@@ -120,6 +125,11 @@ export function tagHistory(store: Store, tag: string, now: Date): Record<string,
   })
 }
 
+/** `found` (when given) first, then the other items. */
+function first<T extends { id: string }>(found: T | undefined, items: T[]): T[] {
+  return found ? [found, ...items.filter((item) => item.id !== found.id)] : items
+}
+
 /** The required `q`. @throws ApiError 400 "Missing field: q." (§1.5) */
 function requiredQ(query: Params): string {
   const q = one(query, 'q')
@@ -136,10 +146,11 @@ function window(query: Params, fallback: number): { limit: number; offset: numbe
 }
 
 /** Registers the search routes (the store's clock dates the tag history). */
-export function registerSearch(app: FastifyInstance, { store }: ResourceContext): void {
+export function registerSearch(app: FastifyInstance, { store, config }: ResourceContext): void {
   const viewerOf = (request: FastifyRequest) => currentUser(request, ['read:search', 'read'])
 
   app.get('/api/v1/accounts/search', (request, reply) => {
+    requirePublicOrUser(request, config, 'read')
     const query = queryParams(request)
     const q = requiredQ(query)
     const viewer = viewerOf(request)
@@ -154,23 +165,30 @@ export function registerSearch(app: FastifyInstance, { store }: ResourceContext)
   })
 
   app.get('/api/v2/search', (request, reply) => {
+    requirePublicOrUser(request, config, 'read')
     const query = queryParams(request)
     const q = requiredQ(query)
     const type = oneOf(query, 'type', TYPES, '')
     const wants = (t: string) => !type || type === t
-    const viewer = viewerOf(request)
-    const following = bool(query, 'following', false) && viewer ? viewer.id : null
+    const viewer = viewerOf(request)?.id ?? null
+    const following = bool(query, 'following', false) ? viewer : null
     const { limit, offset } = window(query, 20)
     const page = <T>(items: T[]): T[] => items.slice(offset, offset + limit)
-    const clock = store.clock()
-    const accounts = wants('accounts') ? page(searchAccounts(store, q, following)) : []
+    const resolved = bool(query, 'resolve', false)
+      ? resolveQuery(store, q, originOf(request), viewer)
+      : {}
+    const accounts = wants('accounts')
+      ? page(first(resolved.account, searchAccounts(store, q, following)))
+      : []
     const statuses = wants('statuses')
-      ? page(searchStatuses(store, q, viewer?.id ?? null, one(query, 'account_id')))
+      ? page(first(resolved.status, searchStatuses(store, q, viewer, one(query, 'account_id'))))
       : []
     const hashtags = wants('hashtags') ? page(searchHashtags(store, q)) : []
+    const view = { viewer, withRelationship: bool(query, 'with_relationships', false) }
+    const clock = store.clock()
     return sendJson(reply, request, {
-      accounts: accounts.map((a) => serializeAccount(store, a)),
-      statuses: renderStatuses(store, statuses, viewer?.id ?? null),
+      accounts: accounts.map((a) => serializeAccount(store, a, view)),
+      statuses: renderStatuses(store, statuses, viewer),
       hashtags: hashtags.map((name) => ({
         name,
         url: `${ORIGIN}/tag/${encodeURIComponent(name.toLowerCase())}`,

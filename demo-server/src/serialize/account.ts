@@ -7,6 +7,7 @@
 import { isoDate } from '../lib/dates'
 import { HOST } from '../lib/origin'
 import type { AccountRecord } from '../model/records'
+import { ADMIN_PRIVILEGES, MODERATOR_PRIVILEGES } from '../model/privileges'
 import { managesActivation } from '../model/rules'
 import { acctOf, accountUrl, followersCount, followingCount, statusesOf } from '../model/store'
 import type { Store } from '../model/store'
@@ -19,26 +20,6 @@ export interface AccountView {
   /** `with_relationships=true`: `pleroma.relationship` is the viewer's Relationship. */
   withRelationship?: boolean
 }
-
-/** Admin privileges Pleroma grants by default (nodeinfo `roles.admin`, §2.7). */
-export const ADMIN_PRIVILEGES = [
-  'users_read',
-  'users_manage_invites',
-  'users_manage_activation_state',
-  'users_manage_tags',
-  'users_manage_credentials',
-  'users_delete',
-  'messages_read',
-  'messages_delete',
-  'instances_delete',
-  'reports_manage_reports',
-  'moderation_log_read',
-  'announcements_manage_announcements',
-  'emoji_manage_emoji',
-  'statistics_read',
-]
-/** Moderator privileges Pleroma grants by default. */
-export const MODERATOR_PRIVILEGES = ['messages_delete', 'reports_manage_reports']
 
 /**
  * Renders one account for `view`. `depth` guards the nested `moved` account (rendered once,

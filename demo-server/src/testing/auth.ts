@@ -34,6 +34,7 @@ export async function buildServer(
     activationRequired: false,
     captchaEnabled: true,
     testHooks: true,
+    privateInstance: false,
     ...overrides,
   }
   const state = createAuthState(store)

@@ -24,27 +24,30 @@ export interface SocialTestServer {
   alice: Member
   bob: Member
   mod: Member
-  /** Signs another demo account in (admin, carol...). */
-  signIn(name: string): Promise<Member>
+  /** Signs another demo account in (admin, carol...), with every scope or only `scope`. */
+  signIn(name: string, scope?: string): Promise<Member>
   call(
     who: Member | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: Record<string, unknown>,
   ): Promise<LightMyRequestResponse>
 }
 
-/** Builds the demo instance (hooks on) and signs alice, bob and moderator in. */
-export async function socialServer(): Promise<SocialTestServer> {
+/**
+ * Builds the demo instance (hooks on, captcha off, plus the switches of `env`, e.g.
+ * `{ STARLING_PRIVATE: '1' }`) and signs alice, bob and moderator in.
+ */
+export async function socialServer(env: NodeJS.ProcessEnv = {}): Promise<SocialTestServer> {
   const app = buildServer({
     now: NOW,
     clientDist: '/nonexistent',
-    authConfig: authConfigFromEnv({ STARLING_TEST_HOOKS: '1', STARLING_CAPTCHA: 'off' }),
+    authConfig: authConfigFromEnv({ STARLING_TEST_HOOKS: '1', STARLING_CAPTCHA: 'off', ...env }),
   })
   await app.ready()
   const client = await createApp(app)
-  const member = async (name: string): Promise<Member> => {
-    const token = (await passwordGrant(app, client, name, DEMO_PASSWORD)).json()
+  const member = async (name: string, scope?: string): Promise<Member> => {
+    const token = (await passwordGrant(app, client, name, DEMO_PASSWORD, scope)).json()
     const account = findAccount(app.starlingStore, name)
     if (!account || typeof token.access_token !== 'string') throw new Error(`no ${name}`)
     return { id: account.id, token: token.access_token }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../auth/state'
-import { ADMIN_PRIVILEGES } from '../../serialize/account'
+import { ADMIN_PRIVILEGES } from '../../model/privileges'
 import { seed } from '../../seed/index'
 import {
   bearer,

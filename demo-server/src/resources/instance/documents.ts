@@ -1,6 +1,7 @@
 /**
  * The instance documents (PLEROMA-API §2.1, §2.7): `/api/v1/instance`, nodeinfo and the peers,
- * from the store and the registration switches.
+ * from the store and the switches (registration; `STARLING_PRIVATE` gives nodeinfo
+ * `private: true`; the instance document is the same, as Pleroma's).
  */
 import type { AuthConfig } from '../../auth/config'
 import { HOST, ORIGIN } from '../../lib/origin'
@@ -14,7 +15,7 @@ import {
 import { RESERVED_NICKNAMES } from '../../model/nicknames'
 import { acctOf } from '../../model/store'
 import type { Store } from '../../model/store'
-import { ADMIN_PRIVILEGES, MODERATOR_PRIVILEGES } from '../../serialize/account'
+import { ADMIN_PRIVILEGES, MODERATOR_PRIVILEGES } from '../../model/privileges'
 
 /** `pleroma.metadata.features` of this instance (stock order, PLEROMA-API §2.1). */
 export const FEATURES = [
@@ -40,29 +41,66 @@ const TITLE = 'Starling Demo'
 const DESCRIPTION =
   'A small, friendly demo instance for the Starling web client: birds, gardens, code and food.'
 
-/** `pleroma.metadata.federation` (MRF transparency on). */
+/** SimplePolicy host lists (`mrf_simple`, §2.7): one or two hosts in every list. */
+const MRF_SIMPLE = {
+  media_removal: ['hotlink.example'],
+  media_nsfw: ['nsfw.example'],
+  federated_timeline_removal: ['loud.example', 'bots.example'],
+  report_removal: ['reportspam.example'],
+  reject: ['spam.example', 'trolls.example'],
+  followers_only: ['gossip.example'],
+  accept: [
+    'birds.example',
+    'code.example',
+    'garden.example',
+    'music.example',
+    'social.example',
+    'xn--vgel-5qa.example',
+  ],
+  avatar_removal: ['glitter.example'],
+  banner_removal: ['glitter.example'],
+  reject_deletes: [],
+}
+
+/** Reasons of the hosts that have one (`mrf_simple_info`; the others have none). */
+const MRF_SIMPLE_INFO = {
+  reject: {
+    'spam.example': { reason: 'spam' },
+    'trolls.example': { reason: 'harassment of our members' },
+  },
+  federated_timeline_removal: { 'loud.example': { reason: 'floods the timeline with bot posts' } },
+  media_nsfw: { 'nsfw.example': { reason: 'adult media without a warning' } },
+  followers_only: { 'gossip.example': { reason: 'reposts followers-only posts in public' } },
+}
+
+/**
+ * `pleroma.metadata.federation` (MRF transparency on, §2.7): SimplePolicy with every list
+ * filled, KeywordPolicy (reject, federated timeline removal, replace), a quarantined instance,
+ * ObjectAgePolicy and HashtagPolicy.
+ */
 const FEDERATION = {
   enabled: true,
   exclusions: false,
-  mrf_policies: ['ObjectAgePolicy', 'TagPolicy', 'SimplePolicy', 'HashtagPolicy'],
+  mrf_policies: ['ObjectAgePolicy', 'TagPolicy', 'SimplePolicy', 'KeywordPolicy', 'HashtagPolicy'],
   mrf_object_age: { threshold: 604800, actions: ['delist', 'strip_followers'] },
   mrf_hashtag: { sensitive: ['nsfw'], reject: [], federated_timeline_removal: [] },
-  mrf_simple: {
-    media_removal: [],
-    media_nsfw: ['nsfw.example'],
-    federated_timeline_removal: [],
-    report_removal: [],
-    reject: ['spam.example'],
-    followers_only: [],
-    accept: [],
-    avatar_removal: [],
-    banner_removal: [],
-    reject_deletes: [],
+  mrf_simple: MRF_SIMPLE,
+  mrf_simple_info: MRF_SIMPLE_INFO,
+  mrf_keyword: {
+    reject: ['buy followers', '~r/crypto ?giveaway/i'],
+    federated_timeline_removal: ['#ad'],
+    replace: [
+      { pattern: 'teh', replacement: 'the' },
+      { pattern: '~r/twitter\\.com/i', replacement: 'nitter.example' },
+    ],
   },
-  mrf_simple_info: { reject: { 'spam.example': { reason: 'spam' } } },
-  quarantined_instances: [],
-  quarantined_instances_info: { quarantined_instances: {} },
-  rejected_instances: { 'spam.example': { reason: 'spam' } },
+  quarantined_instances: ['leaky.example'],
+  quarantined_instances_info: {
+    quarantined_instances: {
+      'leaky.example': { reason: 'shows followers-only posts to everyone' },
+    },
+  },
+  rejected_instances: MRF_SIMPLE_INFO.reject,
 }
 
 /** Distinct remote domains of known accounts. */
@@ -175,7 +213,7 @@ export function nodeinfoDocument(
     metadata: {
       nodeName: TITLE,
       nodeDescription: DESCRIPTION,
-      private: false,
+      private: authConfig.privateInstance,
       suggestions: { enabled: true },
       staffAccounts: staff(store),
       roles: { admin: ADMIN_PRIVILEGES, moderator: MODERATOR_PRIVILEGES },

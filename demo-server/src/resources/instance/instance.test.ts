@@ -77,7 +77,49 @@ describe('start-up documents', () => {
     expect(doc.software).toEqual({ name: 'pleroma', version: '2.9.1' })
     expect(doc.metadata.postFormats).toContain('text/markdown')
     expect(doc.metadata).toHaveProperty('federation.enabled', true)
+    expect(doc.metadata.private).toBe(false)
     expect((await app.inject('/nodeinfo/3.0.json')).statusCode).toBe(404)
+  })
+
+  it('publishes MRF transparency data with every list the about page shows (§2.7)', async () => {
+    const nodeinfo = (await json('/nodeinfo/2.1.json')) as { metadata: { federation: unknown } }
+    const instance = (await json('/api/v1/instance')) as {
+      pleroma: { metadata: { federation: unknown } }
+    }
+    const federation = nodeinfo.metadata.federation as {
+      mrf_policies: string[]
+      mrf_simple: Record<string, string[]>
+      mrf_simple_info: Record<string, Record<string, { reason: string }>>
+      mrf_keyword: { reject: string[]; federated_timeline_removal: string[]; replace: unknown[] }
+      quarantined_instances: string[]
+      quarantined_instances_info: { quarantined_instances: Record<string, { reason: string }> }
+    }
+    expect(instance.pleroma.metadata.federation).toEqual(federation)
+    expect(federation.mrf_policies).toEqual(
+      expect.arrayContaining(['SimplePolicy', 'KeywordPolicy', 'HashtagPolicy']),
+    )
+    for (const key of [
+      'accept',
+      'reject',
+      'federated_timeline_removal',
+      'media_nsfw',
+      'media_removal',
+      'followers_only',
+      'report_removal',
+      'avatar_removal',
+      'banner_removal',
+    ])
+      expect(federation.mrf_simple[key]?.length).toBeGreaterThan(0)
+    expect(federation.mrf_simple_info.reject?.['spam.example']).toEqual({ reason: 'spam' })
+    expect(federation.mrf_simple.media_removal).toEqual(['hotlink.example'])
+    expect(federation.mrf_simple_info).not.toHaveProperty('media_removal')
+    expect(federation.quarantined_instances).toEqual(['leaky.example'])
+    expect(federation.quarantined_instances_info.quarantined_instances).toHaveProperty([
+      'leaky.example',
+      'reason',
+    ])
+    expect(federation.mrf_keyword.reject).toContain('buy followers')
+    expect(federation.mrf_keyword.replace).toContainEqual({ pattern: 'teh', replacement: 'the' })
   })
 
   it('custom emoji list relative image URLs that the server serves', async () => {

@@ -2,8 +2,8 @@
  * The streaming websocket (PLEROMA-API §15) at /api/v1/streaming (trailing slash ok): token
  * from the `access_token` query or the `Sec-WebSocket-Protocol` header (echoed back as the
  * subprotocol); streams `user`, `user:notification`, `public`, `public:local`,
- * `hashtag&tag=`, `list&list=`, `direct`. Handshake failures answer HTTP 401/404 before the
- * upgrade, as Pleroma 2.7+. Client `subscribe`/`unsubscribe` frames are honoured.
+ * `hashtag&tag=`, `list&list=`, `direct` (on a private instance, every stream needs a user).
+ * Handshake failures answer HTTP 401/404 before the upgrade, as Pleroma 2.7+. Client `subscribe`/`unsubscribe` frames are honoured.
  * Model events reach the sockets through fanout.ts. Test hooks (testHooks only; test-hooks.ts): drop sockets with a chosen close code, hold an
  * account's handshakes off (HTTP 503) until released, count open sockets.
  */
@@ -14,7 +14,6 @@ import { findToken } from '../../auth/tokens'
 import { one, queryParams } from '../../http/params'
 import type { Params } from '../../http/params'
 import { fillOrigin } from '../../http/reply'
-import type { Store } from '../../model/store'
 import type { ResourceContext } from '../context'
 import { fanOut, frame } from './fanout'
 import type { Sockets, Subscriber } from './fanout'
@@ -51,15 +50,19 @@ function socketToken(request: FastifyRequest): string | undefined {
   return header ? header.split(',')[0]?.trim() || undefined : undefined
 }
 
-/** Resolves a stream name and its parameters to a stream key for the account. */
+/**
+ * Resolves a stream name and its parameters to a stream key for the account; on a private
+ * instance visitors get no public or hashtag stream either (401, as the timelines).
+ */
 function streamKey(
-  store: Store,
+  { store, config }: ResourceContext,
   accountId: string | null,
   stream: string,
   params: Params,
 ): { key: string } | { status: number } {
   if (!KNOWN.has(stream)) return { status: 404 }
-  if (USER_STREAMS.has(stream) && accountId === null) return { status: 401 }
+  if (accountId === null && (USER_STREAMS.has(stream) || config.privateInstance))
+    return { status: 401 }
   if (stream === 'hashtag') {
     const tag = one(params, 'tag')
     return tag ? { key: `hashtag:${tag.toLowerCase()}` } : { status: 404 }
@@ -77,14 +80,14 @@ function streamKey(
  * Checks a handshake request (§15 "Handshake failures"); a held account (test hook) gets 503.
  */
 function checkHandshake(
-  { store, auth }: ResourceContext,
+  ctx: ResourceContext,
   holds: SocketHolds,
   request: FastifyRequest,
 ): Handshake {
   const raw = socketToken(request)
   let accountId: string | null = null
   if (raw !== undefined) {
-    const token = findToken(auth, raw)
+    const token = findToken(ctx.auth, raw)
     if (!token?.accountId || !satisfies(token.scopes, ['read:statuses']))
       return { ok: false, status: 401 }
     accountId = token.accountId
@@ -93,7 +96,7 @@ function checkHandshake(
   const query = queryParams(request)
   const stream = one(query, 'stream')
   if (stream === undefined) return { ok: true, accountId }
-  const found = streamKey(store, accountId, stream, query)
+  const found = streamKey(ctx, accountId, stream, query)
   return 'key' in found
     ? { ok: true, accountId, key: found.key }
     : { ok: false, status: found.status }
@@ -144,7 +147,7 @@ export async function registerStreaming(app: FastifyInstance, ctx: ResourceConte
       const params: Params = {}
       if (typeof message.tag === 'string') params.tag = message.tag
       if (typeof message.list === 'string') params.list = message.list
-      const found = streamKey(store, sub.accountId, message.stream, params)
+      const found = streamKey(ctx, sub.accountId, message.stream, params)
       if (!('key' in found)) {
         const error = found.status === 401 ? 'unauthorized' : 'bad_topic'
         return sub.send(frame('pleroma:respond', { type, result: 'error', error }))

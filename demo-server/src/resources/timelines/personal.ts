@@ -1,7 +1,8 @@
 /**
  * Signed-in timelines (PLEROMA-API §5): home, direct, list, favourites and bookmarks. Each
  * honours visibility, mutes and blocks for the token's user; home also `reply_visibility`,
- * `with_muted`, `only_media`, `exclude_replies`, `local`. Link headers as §1.9 (favourites keyed
+ * `with_muted`, `only_media`, `exclude_replies`, `local`; the list timeline (posts of members the
+ * owner follows) the same filters plus `remote` and `instance`. Link headers as §1.9 (favourites keyed
  * by like id, bookmarks by bookmark row id).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -16,7 +17,7 @@ import { canSee, follows, inHome } from '../../model/rules'
 import { likesBy } from '../../model/store'
 import { actorOf } from '../context'
 import type { ResourceContext } from '../context'
-import { isLocal, sendStatusPage, viewerFilter } from './filters'
+import { filterTimeline, isLocal, sendStatusPage, viewerFilter } from './filters'
 
 /** Link params of boolean flags, as given (false when absent). */
 const flags = (query: Params, keys: string[]): Record<string, LinkValue> =>
@@ -73,7 +74,8 @@ export function registerPersonalTimelines(app: FastifyInstance, { store }: Resou
       const me = actorOf(req, ['read:lists']).id
       const list = social.lists.get(req.params.id)
       if (!list || list.owner_id !== me) throw new ApiError(403, { error: 'Error.' })
-      const keep = viewerFilter(store, me, queryParams(req))
+      const query = queryParams(req)
+      const keep = viewerFilter(store, me, query)
       const items = store.timeline.filter(
         (s) =>
           list.member_ids.has(s.account_id) &&
@@ -81,7 +83,8 @@ export function registerPersonalTimelines(app: FastifyInstance, { store }: Resou
           canSee(store, me, s) &&
           keep(s),
       )
-      return send(req, reply, items, itself, me)
+      const params = flags(query, ['local', 'only_media', 'remote'])
+      return send(req, reply, filterTimeline(store, query, items), itself, me, params)
     },
   )
 

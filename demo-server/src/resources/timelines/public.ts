@@ -1,15 +1,16 @@
 /**
  * Public timelines (PLEROMA-API §5): the public (whole known network, or `local`) and hashtag
- * timelines (`any[]`, `all[]`, `none[]`). A visitor sees public posts; a signed-in viewer's
- * mutes and blocks hide posts; statuses carry the viewer's flags. Link headers per §1.9, with
- * Pleroma's trailing second `local=`.
+ * timelines (`any[]`, `all[]`, `none[]`). A visitor sees public posts (on a private instance,
+ * 401 `authorization required for timeline view`); a signed-in viewer's mutes and blocks hide
+ * posts; statuses carry the viewer's flags. Link headers per §1.9, with Pleroma's trailing
+ * second `local=`.
  */
 import type { FastifyInstance } from 'fastify'
 import { list, one, queryParams } from '../../http/params'
 import type { StatusRecord } from '../../model/records'
 import { hiddenByRelations } from '../../model/rules'
 import type { Store } from '../../model/store'
-import { viewerOf } from '../context'
+import { requirePublicOrUser, viewerOf } from '../context'
 import type { ResourceContext } from '../context'
 import { filterTimeline, sendStatusPage, timelineParams } from './filters'
 
@@ -27,8 +28,12 @@ const DEFAULTS = { local: false, only_media: false, remote: false }
 const KNOWN = ['with_muted', 'exclude_visibilities']
 
 /** Registers the public and hashtag timelines. */
-export function registerPublicTimelines(app: FastifyInstance, { store }: ResourceContext): void {
+export function registerPublicTimelines(
+  app: FastifyInstance,
+  { store, config }: ResourceContext,
+): void {
   app.get('/api/v1/timelines/public', (req, reply) => {
+    requirePublicOrUser(req, config, 'timeline')
     const query = queryParams(req)
     const viewer = viewerOf(req)
     const items = filterTimeline(
@@ -54,6 +59,7 @@ export function registerPublicTimelines(app: FastifyInstance, { store }: Resourc
   })
 
   app.get<{ Params: { tag: string } }>('/api/v1/timelines/tag/:tag', (req, reply) => {
+    requirePublicOrUser(req, config, 'timeline')
     const query = queryParams(req)
     const any = [req.params.tag, ...list(query, 'any')].map((t) => t.toLowerCase())
     const every = list(query, 'all').map((t) => t.toLowerCase())
