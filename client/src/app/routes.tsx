@@ -55,6 +55,11 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   interactions: page(() => import('../features/interactions/InteractionsPage')),
   'friend-requests': page(() => import('../features/follow-requests/FollowRequestsPage')),
   'who-to-follow': page(() => import('../features/who-to-follow/WhoToFollowPage')),
+  lists: page(() => import('../features/lists/ListsPage')),
+  'lists-timeline': page(() => import('../features/lists/ListTimelinePage')),
+  'lists-edit': page(() => import('../features/lists/ListEditPage')),
+  'lists-new': page(() => import('../features/lists/ListEditPage')),
+  'edit-navigation': page(() => import('../features/nav/NavEditPage')),
 }
 
 /**
