@@ -8,6 +8,7 @@ import { useSignedIn } from '../../state/session'
 import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'
 import { Spinner } from '../../ui/Spinner'
+import { TabList, tabPanelProps } from '../../ui/TabList'
 import { AddMembers } from './AddMembers'
 import { ListEditFooter } from './ListEditFooter'
 import { MemberList } from './MemberList'
@@ -86,28 +87,14 @@ function ListEditor({ listId }: { listId: string | null }) {
           </Button>
         )}
       </div>
-      <div role="tablist" aria-label={heading} className={styles.tabs}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${tabsId}-${name}-panel`}
-            className={styles.tab}
-            onClick={() => setTab(name)}
-          >
-            {t(`lists.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-manage_members-panel`}
-        aria-labelledby={`${tabsId}-manage_members`}
-        hidden={tab !== 'manage_members'}
-      >
+      <TabList
+        label={heading}
+        idBase={tabsId}
+        tabs={TABS.map((name) => ({ name, label: t(`lists.${name}`) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
+      <div {...tabPanelProps(tabsId, 'manage_members')} hidden={tab !== 'manage_members'}>
         {editor.load.status === 'loading' ? (
           <Spinner label={t('general.loading')} />
         ) : editor.load.status === 'error' ? (
@@ -120,12 +107,7 @@ function ListEditor({ listId }: { listId: string | null }) {
           <MemberList ids={editor.rows} {...toggles} />
         )}
       </div>
-      <div
-        role="tabpanel"
-        id={`${tabsId}-add_members-panel`}
-        aria-labelledby={`${tabsId}-add_members`}
-        hidden={tab !== 'add_members'}
-      >
+      <div {...tabPanelProps(tabsId, 'add_members')} hidden={tab !== 'add_members'}>
         <AddMembers {...toggles} />
       </div>
       <ListEditFooter

@@ -2,8 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useLists } from '../../state/lists'
-import { useKindFetcher } from '../../state/timelines/useKindFetcher'
-import { Timeline } from '../timeline'
+import { KindTimeline } from '../timeline'
 
 /**
  * A list's timeline, route lists-timeline `/lists/:id` (s1 §2; timeline kind list): statuses
@@ -14,17 +13,13 @@ export default function ListTimelinePage() {
   const { t } = useTranslation()
   const id = useParams().id ?? ''
   const title = useLists((state) => state.lists.find((list) => list.id === id)?.title)
-  const key = `list:${id}`
   const fixed = useMemo(() => ({ listId: id }), [id])
-  const { fetchPage, signature } = useKindFetcher('list', fixed)
   return (
-    <Timeline
-      key={key}
-      timelineKey={key}
-      fetchPage={fetchPage}
-      querySignature={signature}
+    <KindTimeline
+      kind="list"
+      timelineKey={`list:${id}`}
+      fixed={fixed}
       title={title ?? t('lists.list')}
-      switcher
     />
   )
 }
