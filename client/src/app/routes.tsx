@@ -27,6 +27,11 @@ function publicTimeline(kind: 'public' | 'publicAndExternal'): LazyRoute {
 
 const placeholder = page(() => import('./PlaceholderPage'))
 
+/** One lists page: the lists routes share one chunk and one import (features/lists/pages.ts). */
+function listsPage(name: 'ListsPage' | 'ListTimelinePage' | 'ListEditPage'): LazyRoute {
+  return page(() => import('../features/lists/pages').then((m) => ({ default: m[name] })))
+}
+
 /** Pages that exist; every other route shows the placeholder. */
 const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   'public-external-timeline': publicTimeline('publicAndExternal'),
@@ -55,6 +60,11 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   interactions: page(() => import('../features/interactions/InteractionsPage')),
   'friend-requests': page(() => import('../features/follow-requests/FollowRequestsPage')),
   'who-to-follow': page(() => import('../features/who-to-follow/WhoToFollowPage')),
+  lists: listsPage('ListsPage'),
+  'lists-timeline': listsPage('ListTimelinePage'),
+  'lists-edit': listsPage('ListEditPage'),
+  'lists-new': listsPage('ListEditPage'),
+  'edit-navigation': page(() => import('../features/nav/NavEditPage')),
 }
 
 /**

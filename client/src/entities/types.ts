@@ -231,6 +231,12 @@ export interface Notification {
   created_at: string
 }
 
+/** List (s1 §3): its members (accountIds) are fetched only on the edit page. */
+export interface List {
+  id: string
+  title: string
+}
+
 /** Chat (s1 §3). */
 export interface Chat {
   id: string

@@ -4,8 +4,8 @@
  *
  * Everything that belongs to one account (or to the signed-out visitor) lives in one
  * {@link AccountScope}: the entity store, the timelines and the query each was fetched with,
- * notifications, follow requests, unread chat counts, the alerts on posts, the optimistic toggle
- * queues, the socket's status, and whatever runs for it (fetchers, timers, the socket), which
+ * notifications, follow requests, unread chat counts, lists, the alerts on posts, the optimistic
+ * toggle queues, the socket's status, and whatever runs for it (fetchers, timers, the socket), which
  * registers its stop with {@link AccountScope.onDispose}. Sign-in, sign-out and (later) an
  * account switch replace the active scope with {@link activateScope}: the old one is disposed and
  * dropped whole, and the React tree under the router is keyed by the scope's id (app/App.tsx),
@@ -18,7 +18,7 @@ import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { SOCKET_STATUS, type SocketStatus } from '../api/streaming/socketStatus'
 import { createEntityStore, type EntityState } from '../entities/store'
-import type { Notification } from '../entities/types'
+import type { List, Notification } from '../entities/types'
 import { SEEN_SHOWN_AFTER_READ } from './notifications/notificationRules'
 import {
   emptyTimeline,
@@ -72,6 +72,13 @@ export interface ChatUpdatesState {
   initialUnread: number
 }
 
+/** The account's lists (s1 §3 List), newest first; loaded at sign-in, refreshed every 240 s. */
+export interface ListsState {
+  lists: List[]
+  /** True once the first answer arrived. */
+  loaded: boolean
+}
+
 /** An alert on one post (s2 §8): the server's `error` text, or null for the generic message. */
 export interface StatusAlert {
   text: string | null
@@ -96,6 +103,7 @@ export interface AccountScope {
   readonly notifications: StoreApi<NotificationsState>
   readonly followRequests: StoreApi<FollowRequestsState>
   readonly chatUpdates: StoreApi<ChatUpdatesState>
+  readonly lists: StoreApi<ListsState>
   /** Alerts on posts by status id. */
   readonly statusAlerts: StoreApi<{ alerts: Record<string, StatusAlert> }>
   /** The user stream's status (s1 §4 codes); DISABLED when no socket runs. */
@@ -155,6 +163,7 @@ export function createAccountScope(account: ScopeAccount | null): AccountScope {
       pending: [],
     })),
     chatUpdates: createStore<ChatUpdatesState>()(() => ({ unreadByChat: {}, initialUnread: 0 })),
+    lists: createStore<ListsState>()(() => ({ lists: [], loaded: false })),
     statusAlerts: createStore<{ alerts: Record<string, StatusAlert> }>()(() => ({ alerts: {} })),
     socketStatus: createStore<{ status: SocketStatus }>()(() => ({
       status: SOCKET_STATUS.DISABLED,

@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import styles from './Button.module.css'
 
-/** Props of {@link Button}: a native button's props plus a look. */
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** Props of {@link Button}: a native button's props (ref included, React 19) plus a look. */
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /** 'default' is the themed button; 'plain' has no background (icon buttons in bars). */
   variant?: 'default' | 'plain'
 }

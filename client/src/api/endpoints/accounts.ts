@@ -1,18 +1,19 @@
 /** Account calls (s2 §7 "Accounts"; PLEROMA-API §4), answers normalized. */
 import { normalizeRelationship } from '../../entities/normalize/relationship'
 import { collectUsers, normalizeUser } from '../../entities/normalize/user'
-import type { NormalizedBatch, Relationship, User } from '../../entities/types'
+import type { List, NormalizedBatch, Relationship, User } from '../../entities/types'
 import { isUsableId } from '../../lib/pageIds'
 import { ApiError, request } from '../http'
 import { accountSchema, type RawAccount } from '../schemas/account'
 import * as z from 'zod/mini'
-import { id as idField, list, str } from '../schemas/lenient'
+import { id as idField, list } from '../schemas/lenient'
 import { items } from '../schemas/items'
 import { toUsers, type UsersResult } from './statuses'
 import { relationshipSchema } from '../schemas/relationship'
+import { listsSchema } from '../schemas/list'
+import { toLists } from '../../entities/normalize/list'
 import { encodePart } from '../../lib/urlPart'
 
-const listSchema = z.object({ id: idField, title: str })
 const reportSchema = z.object({ id: idField })
 
 export interface AccountResult {
@@ -140,15 +141,12 @@ export function saveNote(id: string, comment: string): Promise<Relationship> {
 }
 
 /** GET /api/v1/accounts/:id/lists: the viewer's lists holding that account. @throws ApiError, NetworkError */
-export async function fetchAccountLists(
-  id: string,
-  signal?: AbortSignal,
-): Promise<{ id: string; title: string }[]> {
+export async function fetchAccountLists(id: string, signal?: AbortSignal): Promise<List[]> {
   const { data } = await request(`/api/v1/accounts/${encodePart(id)}/lists`, {
-    schema: list(listSchema),
+    schema: listsSchema,
     signal,
   })
-  return data.flatMap((raw) => (raw.id ? [{ id: raw.id, title: raw.title ?? '' }] : []))
+  return toLists(data)
 }
 
 function hasError(value: unknown): boolean {

@@ -6,6 +6,7 @@ import type { Notification } from '../../entities/types'
 import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'
 import { Spinner } from '../../ui/Spinner'
+import { TabList, tabPanelProps } from '../../ui/TabList'
 import { NotificationItem } from '../notifications'
 import { includeTypesOf, visibleTabs, type InteractionTab } from './interactionTabs'
 import styles from './InteractionsPage.module.css'
@@ -75,23 +76,15 @@ export default function InteractionsPage() {
   const { state, older } = useTabNotifications(tab)
   return (
     <Panel title={t('interactions.title')} level={1} headingId={headingId}>
-      <div role="tablist" aria-label={t('interactions.title')} className={styles.tabs}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${tabsId}-panel`}
-            className={styles.tab}
-            onClick={() => setTab(name)}
-          >
-            {t(`interactions.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+      <TabList
+        label={t('interactions.title')}
+        idBase={tabsId}
+        tabs={tabs.map((name) => ({ name, label: t(`interactions.${name}`) }))}
+        selected={tab}
+        onSelect={setTab}
+        panels="one"
+      />
+      <div {...tabPanelProps(tabsId, tab, 'one')}>
         {state.items.map((n) => (
           <NotificationItem key={n.id} notification={n} />
         ))}

@@ -117,6 +117,51 @@ describe('navigation panel for members (s1 §2)', () => {
   })
 })
 
+describe('lists in the navigation panel (s1 §2)', () => {
+  const lists = [
+    { id: '12', title: 'Cats' },
+    { id: '3', title: 'work' },
+  ]
+
+  it('shows one entry per list with its first letter, and the manage link', async () => {
+    signInAs()
+    currentScope().lists.setState({ lists, loaded: true })
+    renderAt(<NavPanel />)
+    const cats = await screen.findByRole('link', { name: 'Cats' })
+    expect(cats).toHaveAttribute('href', '/lists/12')
+    expect(within(cats).getByText('C')).toBeInTheDocument()
+    expect(within(screen.getByRole('link', { name: 'work' })).getByText('W')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Manage lists' })).toHaveAttribute('href', '/lists')
+    await userEvent.click(screen.getByRole('button', { name: 'Lists' }))
+    expect(screen.queryByRole('link', { name: 'Cats' })).not.toBeInTheDocument()
+  })
+
+  it('pins a list, which the compact bar then shows; the bar holds 6 (s1 §9)', async () => {
+    signInAs()
+    currentScope().lists.setState({ lists, loaded: true })
+    renderAt(
+      <>
+        <NavPanel />
+        <MobileNav onOpenSettings={vi.fn()} />
+      </>,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit pinned items' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Pin Cats' }))
+    expect(getPreference('pinnedNavItems')).toEqual(['home', 'dms', 'chats', 'list-12'])
+    const bar = await screen.findByRole('navigation', { name: 'Pinned items' })
+    expect(within(bar).getByRole('link', { name: 'Cats' })).toHaveAttribute('href', '/lists/12')
+    for (const name of ['Pin work', 'Pin Bookmarks', 'Pin Public timeline']) {
+      await userEvent.click(screen.getByRole('button', { name }))
+    }
+    expect(getPreference('pinnedNavItems')).toHaveLength(7)
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Home timeline', 'Direct messages', 'Chats', 'Cats', 'work', 'Bookmarks'])
+  })
+})
+
 describe('mobile nav for members (s1 §2 "Mobile nav", "Side drawer")', () => {
   it('shows the pinned entries as a compact bar with the unread-chat badge', async () => {
     signInAs({ unread_chat_count: 150 })

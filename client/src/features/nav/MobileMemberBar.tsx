@@ -7,6 +7,7 @@ import type { User } from '../../entities/types'
 import { readAllNotifications } from '../../state/notifications/actions'
 import { useUnseenNotificationsCount } from '../../state/notifications/unseen'
 import { usePreference } from '../../state/preferences/preferences'
+import { useLists } from '../../state/lists'
 import { CountBadge } from './CountBadge'
 import { badgeCount, memberPanelEntries, pinnedEntries } from './memberNav'
 import { useBadgeCounts } from './useBadgeCounts'
@@ -15,19 +16,20 @@ import { NotificationsDrawer } from './NotificationsDrawer'
 import styles from './MobileNav.module.css'
 
 /**
- * The mobile nav's member part (s1 §2 "Mobile nav"; lazy chunk): the compact pinned bar (up to
- * 6 entries of pinnedNavItems, icons with count badges, s1 §9) and the notifications button
- * with the unseen badge, which opens the notifications drawer. Closing the drawer by its button,
- * Escape, an outside click or a swipe marks the notifications seen; a route change closes it
- * silently (s1 §4).
+ * The mobile nav's member part (s1 §2 "Mobile nav"; lazy chunk): the compact pinned bar (up to 6
+ * entries of pinnedNavItems, lists included, icons with count badges, s1 §9) and the notifications
+ * button with the unseen badge, which opens the notifications drawer. Closing the drawer by its
+ * button, Escape, an outside click or a swipe marks the notifications seen; a route change closes
+ * it silently (s1 §4).
  */
 export default function MobileMemberBar({ member }: { member: User }) {
   const { t } = useTranslation()
   const ctx = useGuardContext()
   const pinned = usePreference('pinnedNavItems')
+  const lists = useLists((state) => state.lists)
   const pins = useMemo(
-    () => pinnedEntries(pinned, memberPanelEntries(ctx, member)),
-    [pinned, ctx, member],
+    () => pinnedEntries(pinned, memberPanelEntries(ctx, member, lists)),
+    [pinned, ctx, member, lists],
   )
   const counts = useBadgeCounts(member)
   const unseen = useUnseenNotificationsCount()

@@ -50,7 +50,7 @@ export function NavEntryLink({
 }: NavEntryLinkProps) {
   const { t } = useTranslation()
   const Icon = entry.icon
-  const label = t(entry.labelKey)
+  const label = entry.label ?? t(entry.labelKey)
   const name = count > 0 ? t('nav.entry_with_count', { name: label, count }) : label
   const location = useLocation()
   const current = isCurrentEntry(entry.to, location.pathname, location.search)

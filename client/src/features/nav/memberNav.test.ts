@@ -7,6 +7,7 @@ import {
   badgeCount,
   drawerItemId,
   memberDrawerItems,
+  listEntries,
   memberPanelEntries,
   pinnedEntries,
   type Member,
@@ -67,6 +68,37 @@ describe('navigation panel for members (s1 §2 "Navigation panel")', () => {
     const timelines = (c: GuardContext) => ids(memberPanelEntries(c, alice).timelines)
     expect(timelines({ ...ctx, federating: false })).not.toContain('twkn')
     expect(timelines({ ...ctx, isPrivate: true })).toContain('public')
+  })
+})
+
+describe('list entries (s1 §2: one per list, title as label, first letter as icon)', () => {
+  const lists = [
+    { id: '12', title: 'cats & dogs' },
+    { id: '3', title: '' },
+  ]
+
+  it('gives each list an entry to its timeline, in the order of the lists', () => {
+    const panel = memberPanelEntries(ctx, alice, lists)
+    expect(panel.lists.map(({ id, label, to, route }) => ({ id, label, to, route }))).toEqual([
+      { id: 'list-12', label: 'cats & dogs', to: '/lists/12', route: 'lists-timeline' },
+      { id: 'list-3', label: '', to: '/lists/3', route: 'lists-timeline' },
+    ])
+  })
+
+  it('shares one letter icon between lists of the same first letter', () => {
+    const [cats, other] = listEntries([
+      ...lists,
+      { id: '4', title: 'Cooking' },
+      { id: '5', title: 'x' },
+    ]).filter((entry) => entry.id === 'list-12' || entry.id === 'list-4')
+    expect(cats?.icon).toBe(other?.icon)
+  })
+
+  it('pins lists like any entry, at most 6 in the compact bar (s1 §9)', () => {
+    const panel = memberPanelEntries(ctx, alice, lists)
+    expect(ids(pinnedEntries(['list-12', 'home', 'list-99'], panel))).toEqual(['list-12', 'home'])
+    const many = ['list-12', 'list-3', 'home', 'public', 'twkn', 'bookmarks', 'dms']
+    expect(ids(pinnedEntries(many, panel))).toEqual(many.slice(0, 6))
   })
 })
 

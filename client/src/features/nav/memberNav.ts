@@ -23,9 +23,10 @@ import {
   Users,
 } from 'lucide-react'
 import type { GuardContext } from '../../state/routing/guards'
-import type { User } from '../../entities/types'
+import type { List as ListEntity, User } from '../../entities/types'
 import { openEntries, type NavEntry, type NavEntryId } from './navEntries'
 import { encodePart } from '../../lib/urlPart'
+import { letterIcon } from './LetterIcon'
 
 /** What the rules read from the signed-in User entity (s1 §3). */
 export type Member = Pick<User, 'screen_name' | 'locked' | 'role'> &
@@ -132,23 +133,44 @@ function lockedOnly(entries: NavEntry[], member: Member): NavEntry[] {
 
 const asMember = (ctx: GuardContext): GuardContext => ({ ...ctx, signedIn: true })
 
-/** The member's navigation panel: the collapsible timelines group and the entries below it. */
+/** The member's navigation panel: the collapsible timelines and lists groups, the rest. */
 export interface MemberPanel {
   timelines: NavEntry[]
+  lists: NavEntry[]
   root: NavEntry[]
+}
+
+/**
+ * One navigation entry per list (s1 §2): the title as label, its first letter as icon, route
+ * lists-timeline; id `list-{id}` (Pleroma-FE's name, so pins stay compatible).
+ */
+export function listEntries(lists: readonly ListEntity[]): NavEntry[] {
+  return lists.map((list): NavEntry => ({
+    id: `list-${list.id}`,
+    labelKey: 'lists.list',
+    label: list.title,
+    to: `/lists/${encodePart(list.id)}`,
+    route: 'lists-timeline',
+    icon: letterIcon(list.title),
+  }))
 }
 
 /**
  * The navigation panel for a member (s1 §2): timelines group home, public, whole known network
  * (only when federating), bookmarks, favorites, direct messages; then interactions, chats
  * (only when the instance advertises chat), follow requests (locked accounts only), about,
- * announcements. The lists group comes with lists.
+ * announcements; and the lists group, one entry per list of `lists` (newest first).
  */
-export function memberPanelEntries(ctx: GuardContext, member: Member): MemberPanel {
+export function memberPanelEntries(
+  ctx: GuardContext,
+  member: Member,
+  lists: readonly ListEntity[] = [],
+): MemberPanel {
   const open = asMember(ctx)
   const root = [interactions(member), chats(member), FRIEND_REQUESTS, ABOUT, ANNOUNCEMENTS]
   return {
     timelines: openEntries(timelineEntries(member), open),
+    lists: openEntries(listEntries(lists), open),
     root: lockedOnly(openEntries(root, open), member),
   }
 }
@@ -243,14 +265,16 @@ export function adminUrl(server: string): string {
 /**
  * The pinned entries to show, in the order of the pinnedNavItems preference, limited to
  * {@link MAX_PINS} (s1 §2, §9). Pins of entries this member cannot see (chats on an instance
- * without chat, an unknown id) are skipped, not counted.
+ * without chat, a deleted list, an unknown id) are skipped, not counted.
  */
 export function pinnedEntries(
   pinned: readonly string[],
   panel: MemberPanel,
   limit: number = MAX_PINS,
 ): NavEntry[] {
-  const byId = new Map([...panel.timelines, ...panel.root].map((entry) => [entry.id, entry]))
+  const byId = new Map(
+    [...panel.timelines, ...panel.lists, ...panel.root].map((entry) => [entry.id, entry]),
+  )
   const shown: NavEntry[] = []
   for (const id of pinned) {
     const entry = byId.get(id as NavEntryId)

@@ -4,13 +4,15 @@
  * so no link leads to a page that redirects away. The members' entries live in memberNav.ts,
  * which only lazy chunks import (the initial bundle stays small).
  */
-import { Earth, Info, LogIn, Search, Users, type LucideIcon } from 'lucide-react'
+import type { ComponentType } from 'react'
+import { Earth, Info, LogIn, Search, Users } from 'lucide-react'
 import { isRefused, type GuardContext } from '../../state/routing/guards'
 import type { RouteName } from '../../state/routing/routeTable'
 
 /**
- * Entry ids. Members' ids are Pleroma-FE's navigation item names, so the pinnedNavItems
- * preference (s1 §3 "Server-side preferences") stays compatible with other front ends.
+ * Entry ids. Members' ids are Pleroma-FE's navigation item names (a list's is `list-{id}`), so
+ * the pinnedNavItems preference (s1 §3 "Server-side preferences") stays compatible with other
+ * front ends.
  */
 export type NavEntryId =
   | 'login'
@@ -30,17 +32,25 @@ export type NavEntryId =
   | 'search'
   | 'whoToFollow'
   | 'editNavigation'
+  | `list-${string}`
 
 /** Where an entry's count badge comes from (the signed-in User entity, s1 §3). */
 export type BadgeSource = 'followRequests' | 'unreadChats'
 
-/** One navigation entry: a catalogue key for its label, a path, its spec route and an icon. */
+/** An entry's icon: a lucide icon, or a list's first letter (memberNav.ts). */
+export type NavIcon = ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>
+
+/**
+ * One navigation entry: a catalogue key for its label (or the `label` itself, a list's title),
+ * a path, its spec route and an icon.
+ */
 export interface NavEntry {
   id: NavEntryId
   labelKey: string
+  label?: string
   to: string
   route: RouteName
-  icon: LucideIcon
+  icon: NavIcon
   badge?: BadgeSource
 }
 

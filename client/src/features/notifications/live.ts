@@ -1,8 +1,9 @@
 /**
  * The live side of a session (s1 §4 "Login sequence", "Streaming socket", "Notifications";
- * s2 §4): on login the notifications fetcher, the follow-requests fetcher (locked accounts),
- * the user-stream socket (when `useStreamingApi` is on and the server streams), desktop
- * notifications and the title/favicon count start; on logout they stop and their stores reset.
+ * s2 §4): on login the notifications fetcher, the lists fetcher (every 240 s), the
+ * follow-requests fetcher (locked accounts), the user-stream socket (when `useStreamingApi` is
+ * on and the server streams), desktop notifications and the title/favicon count start; on
+ * logout they stop and their stores reset.
  *
  * Nothing registers at import time: the app calls {@link startLive} (through a dynamic import
  * the first time someone is signed in, so visitors never load this code). It starts for the
@@ -14,6 +15,7 @@ import { i18n } from '../../i18n'
 import { createFaviconBadger } from '../../lib/favicon'
 import { entities } from '../../state/entities'
 import { startFollowRequestsFetcher } from '../../state/followRequests'
+import { startListsFetcher } from '../../state/lists'
 import { unreadChatTotal } from '../../state/live/chatUpdates'
 import { startLiveConnection } from '../../state/live/connection'
 import { startNotificationsFetcher } from '../../state/notifications/fetcher'
@@ -99,6 +101,7 @@ function startScope(scope: AccountScope): void {
       if (!n.seen) desktop.notify({ ...describe(n), tag: n.id })
     }
   })
+  startListsFetcher()
   if (user.locked) startFollowRequestsFetcher()
   if (token) startLiveConnection(scope, token)
   const stopAttention = typeof document === 'undefined' ? () => undefined : startAttention()

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Timeline } from './Timeline'
-import { useKindFetcher } from '../../state/timelines/useKindFetcher'
+import { KindTimeline } from './KindTimeline'
 import { useSignedIn } from '../../state/session'
 import { Panel } from '../../ui/Panel'
 
@@ -27,17 +26,7 @@ export interface MemberTimelinePageProps {
 /** A signed-in member's own timeline, with the timeline-switching menu. */
 export function MemberTimelinePage({ kind }: MemberTimelinePageProps) {
   const { t } = useTranslation()
-  const { fetchPage, signature } = useKindFetcher(kind)
-  return (
-    <Timeline
-      key={kind}
-      timelineKey={kind}
-      fetchPage={fetchPage}
-      querySignature={signature}
-      title={t(TITLES[kind])}
-      switcher
-    />
-  )
+  return <KindTimeline kind={kind} timelineKey={kind} title={t(TITLES[kind])} />
 }
 
 /** Route friends (/main/friends): the home timeline. */

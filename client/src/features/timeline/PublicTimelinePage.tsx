@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Timeline } from './Timeline'
-import { useKindFetcher } from '../../state/timelines/useKindFetcher'
+import { KindTimeline } from './KindTimeline'
 
 export interface PublicTimelinePageProps {
   /**
@@ -13,16 +12,6 @@ export interface PublicTimelinePageProps {
 /** The public timelines a visitor can read (s1 §2 route table, s2 §7 "Timelines"). */
 export default function PublicTimelinePage({ kind }: PublicTimelinePageProps) {
   const { t } = useTranslation()
-  const { fetchPage, signature } = useKindFetcher(kind)
   const title = kind === 'public' ? t('timeline.public_tl') : t('timeline.twkn')
-  return (
-    <Timeline
-      key={kind}
-      timelineKey={kind}
-      fetchPage={fetchPage}
-      querySignature={signature}
-      title={title}
-      switcher
-    />
-  )
+  return <KindTimeline kind={kind} timelineKey={kind} title={title} />
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
-import { Timeline } from './Timeline'
-import { useKindFetcher } from '../../state/timelines/useKindFetcher'
+import { KindTimeline } from './KindTimeline'
 
 /**
  * The hashtag timeline, route tag-timeline `/tag/:tag` (s1 §2), titled "#tag"; statuses from
@@ -10,17 +9,13 @@ import { useKindFetcher } from '../../state/timelines/useKindFetcher'
  */
 export default function TagTimelinePage() {
   const tag = useParams().tag ?? ''
-  const key = `tag:${tag.toLowerCase()}`
   const fixed = useMemo(() => ({ tag }), [tag])
-  const { fetchPage, signature } = useKindFetcher('tag', fixed)
   return (
-    <Timeline
-      key={key}
-      timelineKey={key}
-      fetchPage={fetchPage}
-      querySignature={signature}
+    <KindTimeline
+      kind="tag"
+      timelineKey={`tag:${tag.toLowerCase()}`}
+      fixed={fixed}
       title={`#${tag}`}
-      switcher
     />
   )
 }

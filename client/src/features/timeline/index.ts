@@ -2,3 +2,5 @@
 export { Timeline, type TimelineProps } from './Timeline'
 /** The footer of an infinite list (loading, error with retry, the end), for the people tabs. */
 export { TimelineFooter, type FooterTexts } from './TimelineFooter'
+/** A page's timeline of one kind with fixed parameters (the list timeline). */
+export { KindTimeline, type KindTimelineProps } from './KindTimeline'

@@ -39,8 +39,8 @@ afterEach(() => {
 })
 
 describe('accountMenuItems (s1 §4 "User relations")', () => {
-  it('offers block, mute, report and copy for a stranger', () => {
-    expect(accountMenuItems(bob())).toEqual(['block', 'mute', 'report', 'copy_handle'])
+  it('offers block, mute, lists, report and copy for a stranger', () => {
+    expect(accountMenuItems(bob())).toEqual(['block', 'mute', 'lists', 'report', 'copy_handle'])
   })
   it('turns each into its undo and adds repeats and remove follower by relationship', () => {
     const items = accountMenuItems(
@@ -51,6 +51,7 @@ describe('accountMenuItems (s1 §4 "User relations")', () => {
       'unmute',
       'hide_repeats',
       'remove_follower',
+      'lists',
       'report',
       'copy_handle',
     ])
@@ -112,7 +113,14 @@ describe('UserActions', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Block', 'Mute', 'Hide repeats', 'Report', 'Copy handle'])
+    ).toEqual([
+      'Block',
+      'Mute',
+      'Hide repeats',
+      'Add to or remove from lists',
+      'Report',
+      'Copy handle',
+    ])
     await user.click(within(menu).getByRole('menuitem', { name: 'Block' }))
     expect(relationCall).toHaveBeenCalledWith('bob1', 'block')
     expect(entities().getState().users.bob1?.relationship?.blocking).toBe(true)

@@ -7,6 +7,7 @@ import {
   Ellipsis,
   ExternalLink,
   Flag,
+  ListPlus,
   Repeat,
   UserMinus,
   Volume2,
@@ -23,7 +24,7 @@ import { Menu, type MenuEntry } from '../../ui/Menu'
 import buttonStyles from '../../ui/Button.module.css'
 import { accountMenuItems, type AccountMenuItem } from './accountMenu'
 import { changeRelation, type Relation } from './relations'
-import { openMention, openReport } from './dialogs'
+import { openLists, openMention, openReport } from './dialogs'
 import styles from './Relations.module.css'
 
 const ICONS: Record<AccountMenuItem, LucideIcon> = {
@@ -34,6 +35,7 @@ const ICONS: Record<AccountMenuItem, LucideIcon> = {
   hide_repeats: Repeat,
   show_repeats: Repeat,
   remove_follower: UserMinus,
+  lists: ListPlus,
   report: Flag,
   copy_handle: Copy,
   show_remote_profile: ExternalLink,
@@ -50,12 +52,12 @@ function copyHandle(user: User): void {
 }
 
 /**
- * The relation buttons of a user card or popover (s1 §2 "Full user card"; s1 §4 "User
- * relations"; s1 §5): subscribe or unsubscribe, mute or unmute and mention (both disabled for a
- * deactivated user; mention opens the post form with "@handle " filled in), and the
- * account-actions menu (accountMenu.ts: block, mute, hide or show repeats, remove follower,
- * report, copy handle, the remote profile). Every change is optimistic (relations.ts); a button
- * is disabled while its change runs. Renders nothing for visitors and on the viewer's own card.
+ * The relation buttons of a user card or popover (s1 §2 "Full user card"; s1 §4 "User relations";
+ * s1 §5): subscribe or unsubscribe, mute or unmute and mention (both disabled for a deactivated
+ * user; mention opens the post form with "@handle " filled in), and the account-actions menu
+ * (accountMenu.ts: block, mute, hide or show repeats, remove follower, lists, report, copy handle,
+ * the remote profile). Every change is optimistic (relations.ts); a button is disabled while its
+ * change runs. Renders nothing for visitors and on the viewer's own card.
  */
 export function UserActions({ user }: { user: User }) {
   const { t } = useTranslation()
@@ -72,6 +74,8 @@ export function UserActions({ user }: { user: User }) {
     switch (item) {
       case 'report':
         return { ...entry, onSelect: () => openReport(user.id) }
+      case 'lists':
+        return { ...entry, onSelect: () => openLists(user.id) }
       case 'copy_handle':
         return { ...entry, onSelect: () => copyHandle(user) }
       case 'show_remote_profile':

@@ -14,14 +14,16 @@ export type AccountMenuItem =
   | 'hide_repeats'
   | 'show_repeats'
   | 'remove_follower'
+  | 'lists'
   | 'report'
   | 'copy_handle'
   | 'show_remote_profile'
 
 /**
  * block or unblock; mute (not for a deactivated user) or unmute; hide or show repeats only while
- * following; remove follower only while they follow the viewer; report; copy handle; and the
- * remote profile for users of other servers with a web address.
+ * following; remove follower only while they follow the viewer; add to or remove from lists
+ * (s2 §7 `accounts/:id/lists`); report; copy handle; and the remote profile for users of other
+ * servers with a web address.
  */
 export function accountMenuItems(user: User): AccountMenuItem[] {
   const r = user.relationship
@@ -30,7 +32,7 @@ export function accountMenuItems(user: User): AccountMenuItem[] {
   else if (!user.deactivated) items.push('mute')
   if (r?.following) items.push(r.showing_reblogs ? 'hide_repeats' : 'show_repeats')
   if (r?.followed_by) items.push('remove_follower')
-  items.push('report', 'copy_handle')
+  items.push('lists', 'report', 'copy_handle')
   if (!user.is_local && isWebUrl(user.statusnet_profile_url)) items.push('show_remote_profile')
   return items
 }

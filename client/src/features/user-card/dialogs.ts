@@ -1,7 +1,7 @@
 /**
- * Which relation dialog is open (s1 §4 "Report modal"; the mention button): a tiny store the
- * menus and buttons call (the account-actions menu, a post's More menu, a popover that may close
- * meanwhile) and the shell's DialogHost reads, so the dialogs stay lazy chunks.
+ * Which relation dialog is open (s1 §4 "Report modal"; the mention button; the lists of a user): a
+ * tiny store the menus and buttons call (the account-actions menu, a post's More menu, a popover
+ * that may close meanwhile) and the shell's DialogHost reads, so the dialogs stay lazy chunks.
  */
 import { create } from 'zustand'
 
@@ -15,10 +15,12 @@ interface DialogState {
   report: ReportTarget | null
   /** Id of the user the mention dialog writes to. */
   mention: string | null
+  /** Id of the user whose list memberships the lists dialog edits. */
+  lists: string | null
 }
 
 /** The open dialogs (Zustand). */
-export const dialogStore = create<DialogState>(() => ({ report: null, mention: null }))
+export const dialogStore = create<DialogState>(() => ({ report: null, mention: null, lists: null }))
 
 /** Opens the report modal for `userId`, with `statusIds` (e.g. the post it came from) chosen. */
 export function openReport(userId: string, statusIds: string[] = []): void {
@@ -38,4 +40,14 @@ export function openMention(userId: string): void {
 /** Closes the mention dialog. */
 export function closeMention(): void {
   dialogStore.setState({ mention: null })
+}
+
+/** Opens the dialog adding `userId` to or removing them from the viewer's lists. */
+export function openLists(userId: string): void {
+  dialogStore.setState({ lists: userId })
+}
+
+/** Closes the lists dialog. */
+export function closeLists(): void {
+  dialogStore.setState({ lists: null })
 }
