@@ -14,6 +14,7 @@ import { profileTabs, selectedTab, type ProfileTab } from './profileTabs'
 import { useProfileUser } from './useProfileUser'
 import styles from './ProfilePage.module.css'
 import { PanelBoundary } from '../../ui/ErrorBoundary'
+import { tabAfterKey } from '../../ui/tabKeys'
 
 const TAB_LABELS: Record<ProfileTab, string> = {
   statuses: 'profile.statuses',
@@ -84,15 +85,7 @@ function ProfileView({ user }: { user: User }) {
   }
 
   const onTabKey = (event: KeyboardEvent) => {
-    const index = tabs.indexOf(tab)
-    const last = tabs.length - 1
-    const moves: Record<string, number> = {
-      ArrowRight: index >= last ? 0 : index + 1,
-      ArrowLeft: index <= 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }
-    const next = tabs[moves[event.key] ?? -1]
+    const next = tabAfterKey(tabs, tab, event.key)
     if (next === undefined) return
     event.preventDefault()
     choose(next)
