@@ -32,7 +32,7 @@ export type NavEntryId =
   | 'editNavigation'
 
 /** Where an entry's count badge comes from (the signed-in User entity, s1 §3). */
-export type BadgeSource = 'followRequests' | 'unreadChats'
+export type BadgeSource = 'followRequests' | 'unreadChats' | 'unreadAnnouncements'
 
 /** One navigation entry: a catalogue key for its label, a path, its spec route and an icon. */
 export interface NavEntry {
