@@ -55,6 +55,9 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   interactions: page(() => import('../features/interactions/InteractionsPage')),
   'friend-requests': page(() => import('../features/follow-requests/FollowRequestsPage')),
   'who-to-follow': page(() => import('../features/who-to-follow/WhoToFollowPage')),
+  search: page(() => import('../features/search/SearchPage')),
+  announcements: page(() => import('../features/announcements/AnnouncementsPage')),
+  notifications: page(() => import('../features/notifications/NotificationsPage')),
 }
 
 /**
