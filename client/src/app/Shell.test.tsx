@@ -113,8 +113,14 @@ describe('shell and routes', () => {
   })
 
   it('searches from the navbar search box', async () => {
+    const empty = { accounts: [], statuses: [], hashtags: [] }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(empty))),
+    )
     const router = renderAt('/lists')
     await userEvent.type(await screen.findByRole('searchbox'), 'cats{Enter}')
+    expect(await screen.findByRole('heading', { name: 'Search', level: 1 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/search')
     expect(router.state.location.search).toBe('?query=cats')
   })

@@ -1,7 +1,12 @@
 import { act, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
-import { renderWithApp, resetWorld, setUpI18n, TEST_SERVER } from '../features/status/testing/render'
+import {
+  renderWithApp,
+  resetWorld,
+  setUpI18n,
+  TEST_SERVER,
+} from '../features/status/testing/render'
 import { startNotificationsFetcher } from '../state/notifications/fetcher'
 import { resetSession } from '../state/testing'
 import { createRoutes } from './routes'

@@ -61,9 +61,9 @@ describe('announcement rules (s1 §3, §4, §6)', () => {
   it('marks as inactive what has not started or has ended', () => {
     const now = Date.parse('2024-06-01T12:00:00Z')
     const raw = { id: 'a', emojis: [] }
-    expect(normalizeAnnouncement({ ...raw, starts_at: '2024-06-02T00:00:00Z' }, now)?.inactive).toBe(
-      true,
-    )
+    expect(
+      normalizeAnnouncement({ ...raw, starts_at: '2024-06-02T00:00:00Z' }, now)?.inactive,
+    ).toBe(true)
     expect(normalizeAnnouncement({ ...raw, ends_at: '2024-05-31T00:00:00Z' }, now)?.inactive).toBe(
       true,
     )
@@ -98,7 +98,11 @@ describe('announcement calls (s2 §7, §8)', () => {
     fetchMock.mockResolvedValueOnce(json([{ id: '1', content: 'hi', read: false }]))
     startAnnouncementsFetcher(false)
     await vi.advanceTimersByTimeAsync(0)
-    expect(currentScope().announcements.getState().items.map((a) => a.id)).toEqual(['1'])
+    expect(
+      currentScope()
+        .announcements.getState()
+        .items.map((a) => a.id),
+    ).toEqual(['1'])
     fetchMock.mockResolvedValue(json({ error: 'Not found' }, 404))
     await vi.advanceTimersByTimeAsync(ANNOUNCEMENTS_POLL_MS - 1)
     expect(fetchMock).toHaveBeenCalledTimes(1)

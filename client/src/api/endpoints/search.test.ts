@@ -37,7 +37,11 @@ describe('GET /api/v2/search (s2 §7 "Search", DECISIONS.md "Calls")', () => {
     const statuses = [1, 2, 3].map((n) => ({ id: `s${n}`, account: { id: 'u', acct: 'u' } }))
     fetchMock.mockResolvedValue(
       json({
-        accounts: [{ id: 'a', acct: 'a' }, { id: 'b', acct: 'b' }, { id: 'c', acct: 'c' }],
+        accounts: [
+          { id: 'a', acct: 'a' },
+          { id: 'b', acct: 'b' },
+          { id: 'c', acct: 'c' },
+        ],
         statuses,
         hashtags: [
           {

@@ -17,7 +17,12 @@ const sent = () =>
     }))
 
 const visible = [
-  { id: '1', content: '<p>Welcome <b>all</b></p>', read: false, published_at: '2024-05-01T10:00:00Z' },
+  {
+    id: '1',
+    content: '<p>Welcome <b>all</b></p>',
+    read: false,
+    published_at: '2024-05-01T10:00:00Z',
+  },
 ]
 
 function signIn(privileges: string[]) {
@@ -55,6 +60,7 @@ describe('the announcements page (s1 §2, §4 "Announcement")', () => {
 
   it('lets an admin post with ISO times or null, and shows a failure with a close button', async () => {
     signIn(['announcements_manage_announcements'])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     let fail = true
     fetchMock.mockImplementation(async (url, init) => {
       if (init?.method === 'POST') {
@@ -74,6 +80,7 @@ describe('the announcements page (s1 §2, §4 "Announcement")', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Post' }))
     const alert = await within(form).findByRole('alert')
     expect(alert).toHaveTextContent('Error: Something went wrong.')
+    expect(warn).toHaveBeenCalledWith('Posting the announcement failed', expect.anything())
     await userEvent.click(within(alert).getByRole('button', { name: 'Close' }))
     expect(within(form).queryByRole('alert')).toBeNull()
     fail = false

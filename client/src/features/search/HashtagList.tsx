@@ -26,9 +26,7 @@ export function HashtagList({ hashtags }: { hashtags: readonly Hashtag[] }) {
                 {t('search.people_talking', { count: day.accounts })}
               </span>
             )}
-            {day && (
-              <span className={styles.uses}>{t('search.uses', { count: day.uses })}</span>
-            )}
+            {day && <span className={styles.uses}>{t('search.uses', { count: day.uses })}</span>}
           </li>
         )
       })}

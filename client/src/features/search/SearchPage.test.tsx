@@ -14,7 +14,9 @@ const bob = makeUser({ id: 'b1', screen_name: 'bob', name: 'Bob' })
 const dave = makeUser({ id: 'r1', screen_name: 'dave@remote.example', name: 'Dave' })
 
 function answer(parts: Partial<Omit<SearchResult, 'batch'>>, statuses = [] as string[]) {
-  const posts = statuses.map((id) => makeStatus({ id, user: bob.id, text: `post ${id}`, raw_html: `<p>post ${id}</p>` }))
+  const posts = statuses.map((id) =>
+    makeStatus({ id, user: bob.id, text: `post ${id}`, raw_html: `<p>post ${id}</p>` }),
+  )
   const users = parts.users ?? []
   return {
     users,
@@ -98,7 +100,7 @@ describe('the search page (s1 §2 "Search")', () => {
   it('says "No results" when nothing was found', async () => {
     vi.mocked(search).mockResolvedValue(answer({}))
     renderAt('/search?query=nothing')
-    expect(await screen.findByText('No results')).toBeInTheDocument()
+    expect(await screen.findByRole('tabpanel')).toHaveTextContent('No results')
   })
 
   it('opens the profile when a handle query resolves to exactly that account', async () => {
@@ -119,7 +121,7 @@ describe('the search page (s1 §2 "Search")', () => {
     await userEvent.clear(field)
     await userEvent.type(field, 'tea{Enter}')
     expect(router.state.location.search).toBe('?query=tea')
-    expect(await screen.findByText('No results')).toBeInTheDocument()
+    expect(await screen.findByRole('tabpanel')).toHaveTextContent('No results')
     expect(search).toHaveBeenCalledWith({ q: 'tea' }, expect.any(AbortSignal))
   })
 })

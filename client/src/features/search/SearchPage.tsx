@@ -51,7 +51,7 @@ export default function SearchPage() {
   const query = (params.get('query') ?? '').trim()
   return (
     <Panel title={t('search.title')} level={1} headingId={headingId}>
-      <SearchForm key={query} initial={query} />
+      <SearchForm key={`form:${query}`} initial={query} />
       {query !== '' && <SearchResults key={query} query={query} />}
     </Panel>
   )
