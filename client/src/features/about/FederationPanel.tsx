@@ -3,14 +3,15 @@ import { useInstance } from '../../state/instance'
 import { Panel } from '../../ui/Panel'
 import { PanelBoundary } from '../../ui/ErrorBoundary'
 import { federationPolicies, hasKeywords, hasPolicies, type FederationPolicies } from './mrf'
-import styles from './AboutPanels.module.css'
+import panels from './AboutPanels.module.css'
+import styles from './FederationPanel.module.css'
 
 /** The simple policy's instance lists: a table of instance and reason per list. */
 function SimplePolicies({ groups }: { groups: FederationPolicies['simple'] }) {
   const { t } = useTranslation()
   return (
     <section aria-labelledby="mrf-simple-heading">
-      <h3 id="mrf-simple-heading" className={styles.groupHeading}>
+      <h3 id="mrf-simple-heading" className={panels.groupHeading}>
         {t('about.mrf.simple.simple_policies')}
       </h3>
       {groups.map(({ policy, entries }) => (
@@ -49,14 +50,14 @@ function KeywordPolicies({ keyword }: { keyword: FederationPolicies['keyword'] }
   ] as const
   return (
     <section aria-labelledby="mrf-keyword-heading">
-      <h3 id="mrf-keyword-heading" className={styles.groupHeading}>
+      <h3 id="mrf-keyword-heading" className={panels.groupHeading}>
         {t('about.mrf.keyword.keyword_policies')}
       </h3>
       {lists.map(([key, patterns]) =>
         patterns.length > 0 ? (
           <div key={key}>
             <h4 className={styles.subHeading}>{t(`about.mrf.keyword.${key}`)}</h4>
-            <ul className={styles.list}>
+            <ul className={panels.list}>
               {patterns.map((pattern) => (
                 <li key={pattern}>
                   <code>{pattern}</code>
@@ -69,7 +70,7 @@ function KeywordPolicies({ keyword }: { keyword: FederationPolicies['keyword'] }
       {keyword.replace.length > 0 && (
         <div>
           <h4 className={styles.subHeading}>{t('about.mrf.keyword.replace')}</h4>
-          <ul className={styles.list}>
+          <ul className={panels.list}>
             {keyword.replace.map(({ pattern, replacement }) => (
               <li key={pattern}>
                 <code>{pattern}</code> {t('about.mrf.keyword.is_replaced_by')}{' '}
@@ -100,11 +101,11 @@ export function FederationPanel() {
       <PanelBoundary name="federation panel">
         {policies.policies.length > 0 && (
           <section aria-labelledby="mrf-policies-heading">
-            <h3 id="mrf-policies-heading" className={styles.groupHeading}>
+            <h3 id="mrf-policies-heading" className={panels.groupHeading}>
               {t('about.mrf.mrf_policies')}
             </h3>
             <p>{t('about.mrf.mrf_policies_desc')}</p>
-            <ul className={styles.list}>
+            <ul className={panels.list}>
               {policies.policies.map((name) => (
                 <li key={name}>{name}</li>
               ))}
