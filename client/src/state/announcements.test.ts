@@ -1,5 +1,4 @@
 import { normalizeAnnouncement } from '../entities/normalize/announcement'
-import type { Announcement } from '../entities/types'
 import { isRefused, type GuardContext } from './routing/guards'
 import {
   ANNOUNCEMENTS_POLL_MS,
@@ -11,7 +10,7 @@ import {
   unreadAnnouncementCount,
 } from './announcements'
 import { currentScope } from './scope'
-import { resetSession } from './testing'
+import { makeAnnouncement as announcement, resetSession } from './testing'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
@@ -19,22 +18,6 @@ const paths = () =>
   fetchMock.mock.calls.map(
     ([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url)).pathname}`,
   )
-
-function announcement(id: string, overrides: Partial<Announcement> = {}): Announcement {
-  return {
-    id,
-    content: id,
-    raw_content: id,
-    starts_at: null,
-    ends_at: null,
-    all_day: false,
-    published_at: '2024-05-01T10:00:00Z',
-    read: false,
-    inactive: false,
-    emojis: [],
-    ...overrides,
-  }
-}
 
 beforeEach(() => {
   fetchMock.mockReset()

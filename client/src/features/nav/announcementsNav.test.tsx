@@ -3,11 +3,10 @@ import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { defaultInstanceConfig } from '../../entities/instanceConfig'
-import type { Announcement } from '../../entities/types'
 import { initI18n } from '../../i18n'
 import { instanceStore } from '../../state/instance'
 import { currentScope } from '../../state/scope'
-import { resetSession } from '../../state/testing'
+import { makeAnnouncement, resetSession } from '../../state/testing'
 import { MobileNav } from './MobileNav'
 import { NavPanel } from './NavPanel'
 import { resetMemberWorld, signInAs } from './testing/member'
@@ -17,18 +16,7 @@ function renderAt(ui: ReactElement) {
   render(<RouterProvider router={router} />)
 }
 
-const unread = (id: string): Announcement => ({
-  id,
-  content: id,
-  raw_content: id,
-  starts_at: null,
-  ends_at: null,
-  all_day: false,
-  published_at: '',
-  read: false,
-  inactive: false,
-  emojis: [],
-})
+const unread = (id: string) => makeAnnouncement(id)
 
 beforeAll(async () => {
   await initI18n('en')

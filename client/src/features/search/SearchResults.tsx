@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { search, type SearchResult } from '../../api/endpoints/search'
@@ -6,7 +6,7 @@ import { errorText } from '../../state/errorText'
 import { useInstance } from '../../state/instance'
 import { isAbort, load, useLoad } from '../../state/load'
 import { Spinner } from '../../ui/Spinner'
-import { tabAfterKey } from '../../ui/tabKeys'
+import { TabList } from '../../ui/TabList'
 import { StatusCard } from '../status'
 import { TimelineFooter, type FooterTexts } from '../timeline'
 import { HashtagList } from './HashtagList'
@@ -96,42 +96,17 @@ function ResultTabs({ query, result }: { query: string; result: SearchResult }) 
   }
   const [chosen, setChosen] = useState<SearchTab | null>(null)
   const tab = chosen ?? firstNonEmptyTab(counts)
-  const tabRefs = useRef(new Map<SearchTab, HTMLButtonElement>())
-  const onTabKey = (event: KeyboardEvent) => {
-    const next = tabAfterKey(SEARCH_TABS, tab, event.key)
-    if (next === undefined) return
-    event.preventDefault()
-    setChosen(next)
-    tabRefs.current.get(next)?.focus()
-  }
   return (
     <>
-      <div
-        role="tablist"
-        aria-label={t('search.results')}
+      <TabList
+        tabs={SEARCH_TABS}
+        current={tab}
+        label={t('search.results')}
+        idPrefix="search"
+        labelOf={(name) => `${t(TAB_LABELS[name])} (${counts[name]})`}
+        onChoose={setChosen}
         className={styles.tabs}
-        onKeyDown={onTabKey}
-      >
-        {SEARCH_TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`search-tab-${name}`}
-            aria-selected={name === tab}
-            aria-controls={`search-tabpanel-${name}`}
-            tabIndex={name === tab ? 0 : -1}
-            className={styles.tab}
-            ref={(node) => {
-              if (node) tabRefs.current.set(name, node)
-              else tabRefs.current.delete(name)
-            }}
-            onClick={() => setChosen(name)}
-          >
-            {t(TAB_LABELS[name])} ({counts[name]})
-          </button>
-        ))}
-      </div>
+      />
       {SEARCH_TABS.map((name) => (
         <div
           key={name}

@@ -18,8 +18,8 @@ export function useGuardContext(): GuardContext {
   const chatAvailable = useInstance((state) => state.config.pleromaChatMessagesAvailable)
   const redirectRootLogin = useInstance((state) => state.config.redirectRootLogin)
   const redirectRootNoLogin = useInstance((state) => state.config.redirectRootNoLogin)
-  const announcementsUnsupported = useStore(useScope().announcements, (s) => !s.supported)
-  return useMemo(
+  const unsupported = useStore(useScope().announcements, (s) => !s.supported)
+  const ctx = useMemo(
     () => ({
       signedIn,
       federating,
@@ -27,16 +27,11 @@ export function useGuardContext(): GuardContext {
       chatAvailable,
       redirectRootLogin,
       redirectRootNoLogin,
-      announcementsUnsupported,
     }),
-    [
-      signedIn,
-      federating,
-      isPrivate,
-      chatAvailable,
-      redirectRootLogin,
-      redirectRootNoLogin,
-      announcementsUnsupported,
-    ],
+    [signedIn, federating, isPrivate, chatAvailable, redirectRootLogin, redirectRootNoLogin],
+  )
+  return useMemo(
+    () => (unsupported ? { ...ctx, announcementsUnsupported: true } : ctx),
+    [ctx, unsupported],
   )
 }
