@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { withAllDay, type AnnouncementForm } from './announcementTime'
 import styles from './Announcements.module.css'
 
+const TIME_FIELDS = [
+  ['startsAt', 'announcements.start_time_prompt'],
+  ['endsAt', 'announcements.end_time_prompt'],
+] as const
+
 /** Props of {@link AnnouncementEditor}. */
 export interface AnnouncementEditorProps {
   form: AnnouncementForm
@@ -33,22 +38,16 @@ export function AnnouncementEditor({ form, onChange, disabled }: AnnouncementEdi
         onChange={(event) => onChange({ ...form, content: event.target.value })}
       />
       <div className={styles.times}>
-        <label>
-          {t('announcements.start_time_prompt')}{' '}
-          <input
-            type={timeType}
-            value={form.startsAt}
-            onChange={(event) => onChange({ ...form, startsAt: event.target.value })}
-          />
-        </label>
-        <label>
-          {t('announcements.end_time_prompt')}{' '}
-          <input
-            type={timeType}
-            value={form.endsAt}
-            onChange={(event) => onChange({ ...form, endsAt: event.target.value })}
-          />
-        </label>
+        {TIME_FIELDS.map(([field, prompt]) => (
+          <label key={field}>
+            {t(prompt)}{' '}
+            <input
+              type={timeType}
+              value={form[field]}
+              onChange={(event) => onChange({ ...form, [field]: event.target.value })}
+            />
+          </label>
+        ))}
         <label>
           <input
             type="checkbox"
