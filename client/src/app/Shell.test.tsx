@@ -44,8 +44,8 @@ describe('shell and routes', () => {
   })
 
   it('shows a placeholder with the screen name for screens of later issues', async () => {
-    renderAt('/lists')
-    expect(await screen.findByRole('heading', { name: 'Lists', level: 1 })).toBeInTheDocument()
+    renderAt('/shout-panel')
+    expect(await screen.findByRole('heading', { name: 'Shoutbox', level: 1 })).toBeInTheDocument()
     expect(screen.getByText('This screen is not there yet.')).toBeInTheDocument()
   })
 
@@ -113,8 +113,14 @@ describe('shell and routes', () => {
   })
 
   it('searches from the navbar search box', async () => {
+    const empty = { accounts: [], statuses: [], hashtags: [] }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(empty))),
+    )
     const router = renderAt('/lists')
     await userEvent.type(await screen.findByRole('searchbox'), 'cats{Enter}')
+    expect(await screen.findByRole('heading', { name: 'Search', level: 1 })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/search')
     expect(router.state.location.search).toBe('?query=cats')
   })
@@ -156,7 +162,7 @@ describe('shell and routes', () => {
     }))
     signInAs()
     preferencesStore.setState({ user: { thirdColumnMode: 'postform' } })
-    renderAt('/lists')
+    renderAt('/shout-panel')
     const column = await screen.findByRole('complementary', { name: 'Side column' })
     expect(await within(column).findByRole('textbox')).toBeInTheDocument()
     act(() => preferencesStore.setState({ user: { thirdColumnMode: 'none' } }))

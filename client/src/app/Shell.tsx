@@ -13,6 +13,7 @@ import { usePreference } from '../state/preferences/preferences'
 import { openSettings } from '../features/settings/settingsModalStore'
 import { Spinner } from '../ui/Spinner'
 import { redirectFor } from '../state/routing/guards'
+import { matchSpecRoute } from '../state/routing/routeTable'
 import { useSignedIn } from '../state/session'
 import { ThirdColumn } from './ThirdColumn'
 import { useGuardContext } from '../state/routing/useGuardContext'
@@ -54,6 +55,8 @@ export function Shell() {
   const suggestions = useInstance((state) => state.config.suggestionsEnabled)
   // The about page shows both panels in its own column (issue 11 item 12).
   const onAbout = pathname === '/about'
+  // The notifications page shows the panel itself.
+  const onNotifications = matchSpecRoute(pathname)?.name === 'notifications'
   const thirdColumnMode = usePreference('thirdColumnMode')
   const alwaysShowPostButton = usePreference('alwaysShowNewPostButton')
   const wideColumn = layout === 'wide' && signedIn ? thirdColumnMode : 'none'
@@ -99,7 +102,7 @@ export function Shell() {
               </div>
             )}
             {!signedIn && showFeatures && !onAbout && <FeaturesPanel />}
-            {signedIn && wideColumn !== 'notifications' && (
+            {signedIn && wideColumn !== 'notifications' && !onNotifications && (
               <Suspense fallback={null}>
                 <LazyNotificationsPanel />
               </Suspense>
@@ -120,7 +123,9 @@ export function Shell() {
             </Suspense>
           )}
         </main>
-        {layout === 'wide' && signedIn && <ThirdColumn />}
+        {layout === 'wide' && signedIn && !(onNotifications && wideColumn === 'notifications') && (
+          <ThirdColumn />
+        )}
       </div>
       {(layout === 'mobile' || alwaysShowPostButton) && signedIn && (
         <Suspense fallback={null}>

@@ -65,6 +65,9 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   'lists-edit': listsPage('ListEditPage'),
   'lists-new': listsPage('ListEditPage'),
   'edit-navigation': page(() => import('../features/nav/NavEditPage')),
+  search: page(() => import('../features/search/SearchPage')),
+  announcements: page(() => import('../features/announcements/AnnouncementsPage')),
+  notifications: page(() => import('../features/notifications/NotificationsPage')),
 }
 
 /**

@@ -99,6 +99,11 @@ export interface InstanceConfig {
   /** Unicode emoji; loaded on demand by the emoji picker. */
   emoji: CustomEmoji[]
   staffAccounts: string[]
+  /**
+   * The MRF transparency object (s1 §3 "Federation policy"; PLEROMA-API §2.1, §2.7
+   * `metadata.federation`), as sent: read by the about page's federation panel.
+   */
+  federation: Record<string, unknown> | null
   stickers: StickerPack[]
   /** HTML of /static/terms-of-service.html (unsanitized). */
   tos: string | null
@@ -175,6 +180,7 @@ export function defaultInstanceConfig(server: string): InstanceConfig {
     customEmoji: [],
     emoji: [],
     staffAccounts: [],
+    federation: null,
     stickers: [],
     tos: null,
     backendVersion: '',
@@ -312,6 +318,7 @@ export function buildInstanceConfig(server: string, a: StartupAnswers): Instance
     postFormats: meta?.post_formats ?? ni?.postFormats ?? c.postFormats,
     restrictedNicknames: ni?.restrictedNicknames ?? c.restrictedNicknames,
     staffAccounts: ni?.staffAccounts ?? c.staffAccounts,
+    federation: ni?.federation ?? meta?.federation ?? null,
     backendVersion: i?.version ?? a.nodeinfo?.software?.version ?? c.backendVersion,
     pollLimits: {
       max_options: polls?.max_options ?? mPolls?.max_options ?? c.pollLimits.max_options,

@@ -265,6 +265,8 @@ export interface Announcement {
   all_day: boolean
   published_at: string
   read: boolean
+  /** Not shown to members now: not started yet, ended, or absent from the visible list. */
+  inactive: boolean
   emojis: Emoji[]
 }
 

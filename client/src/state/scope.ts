@@ -4,7 +4,7 @@
  *
  * Everything that belongs to one account (or to the signed-out visitor) lives in one
  * {@link AccountScope}: the entity store, the timelines and the query each was fetched with,
- * notifications, follow requests, unread chat counts, lists, the alerts on posts, the optimistic
+ * notifications, follow requests, unread chat counts, lists, announcements, the alerts on posts, the optimistic
  * toggle queues, the socket's status, and whatever runs for it (fetchers, timers, the socket), which
  * registers its stop with {@link AccountScope.onDispose}. Sign-in, sign-out and (later) an
  * account switch replace the active scope with {@link activateScope}: the old one is disposed and
@@ -18,7 +18,7 @@ import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { SOCKET_STATUS, type SocketStatus } from '../api/streaming/socketStatus'
 import { createEntityStore, type EntityState } from '../entities/store'
-import type { List, Notification } from '../entities/types'
+import type { Announcement, List, Notification } from '../entities/types'
 import { SEEN_SHOWN_AFTER_READ } from './notifications/notificationRules'
 import {
   emptyTimeline,
@@ -79,6 +79,13 @@ export interface ListsState {
   loaded: boolean
 }
 
+/** Announcements (s1 §3, §4 "Announcement"; state/announcements.ts). */
+export interface AnnouncementsState {
+  items: Announcement[]
+  /** False once the server answered 404: no entry, no page (s2 §8). */
+  supported: boolean
+}
+
 /** An alert on one post (s2 §8): the server's `error` text, or null for the generic message. */
 export interface StatusAlert {
   text: string | null
@@ -104,6 +111,7 @@ export interface AccountScope {
   readonly followRequests: StoreApi<FollowRequestsState>
   readonly chatUpdates: StoreApi<ChatUpdatesState>
   readonly lists: StoreApi<ListsState>
+  readonly announcements: StoreApi<AnnouncementsState>
   /** Alerts on posts by status id. */
   readonly statusAlerts: StoreApi<{ alerts: Record<string, StatusAlert> }>
   /** The user stream's status (s1 §4 codes); DISABLED when no socket runs. */
@@ -164,6 +172,7 @@ export function createAccountScope(account: ScopeAccount | null): AccountScope {
     })),
     chatUpdates: createStore<ChatUpdatesState>()(() => ({ unreadByChat: {}, initialUnread: 0 })),
     lists: createStore<ListsState>()(() => ({ lists: [], loaded: false })),
+    announcements: createStore<AnnouncementsState>()(() => ({ items: [], supported: true })),
     statusAlerts: createStore<{ alerts: Record<string, StatusAlert> }>()(() => ({ alerts: {} })),
     socketStatus: createStore<{ status: SocketStatus }>()(() => ({
       status: SOCKET_STATUS.DISABLED,

@@ -2,6 +2,7 @@
  * Test helpers for the state layer: a fresh account scope and session, as a new page would have.
  */
 import { configureServer } from '../api/http'
+import type { Announcement } from '../entities/types'
 import { activateScope, createAccountScope } from './scope'
 import { sessionStore } from './session'
 
@@ -23,4 +24,21 @@ export function resetSession(
 export function resetScope(): void {
   const { user } = sessionStore.getState()
   activateScope(createAccountScope(user ? { userId: user, server: window.location.origin } : null))
+}
+
+/** An active, unread announcement `id` (s1 §3) with `overrides`. */
+export function makeAnnouncement(id: string, overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id,
+    content: id,
+    raw_content: id,
+    starts_at: null,
+    ends_at: null,
+    all_day: false,
+    published_at: '2024-05-01T10:00:00Z',
+    read: false,
+    inactive: false,
+    emojis: [],
+    ...overrides,
+  }
 }

@@ -1,53 +1,79 @@
-import styles from './TabList.module.css'
+import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import styles from './tabs.module.css'
 
-/** Whether each tab has its own panel or all share one. */
-export type PanelMode = 'each' | 'one'
-
-function panelId(idBase: string, name: string, panels: PanelMode): string {
-  return panels === 'one' ? `${idBase}-panel` : `${idBase}-${name}-panel`
+/** The tab `key` moves to from `current` (arrows wrap, Home, End), or undefined. */
+export function tabAfterKey<T>(tabs: readonly T[], current: T, key: string): T | undefined {
+  const index = tabs.indexOf(current)
+  const last = tabs.length - 1
+  const moves: Record<string, number> = {
+    ArrowRight: index >= last ? 0 : index + 1,
+    ArrowLeft: index <= 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }
+  return tabs[moves[key] ?? -1]
 }
 
 /** Props of {@link TabList}. */
 export interface TabListProps<T extends string> {
+  tabs: readonly T[]
+  current: T
   /** Accessible name of the tab list. */
   label: string
-  /** Prefix of the ids: tab `name` is `{idBase}-{name}`; see {@link tabPanelProps}. */
-  idBase: string
-  /** 'each': every tab has a panel (kept, hidden); 'one': one panel shows the selected tab. */
-  panels?: PanelMode
-  /** The tabs in order, with their visible labels. */
-  tabs: readonly { name: T; label: string }[]
-  selected: T
-  onSelect: (name: T) => void
+  /** Ids are `{idPrefix}-tab-{tab}`; each tab controls `{idPrefix}-tabpanel-{tab}`. */
+  idPrefix: string
+  labelOf: (tab: T) => ReactNode
+  onChoose: (tab: T) => void
+  /** An extra class for the list (spacing). */
+  className?: string
 }
 
 /**
- * A row of tabs (WAI-ARIA tabs: role tablist, tabs with aria-selected and aria-controls): the
- * caller renders the panels with {@link tabPanelProps}. Used by the interactions page and the
- * list edit page.
+ * A WAI-ARIA tab list (profile tabs, search results, interactions, list editing): one tab in the Tab order, the arrow
+ * keys (wrapping), Home and End choose and focus another. The caller renders the tab panels
+ * with the ids named by `idPrefix`.
  */
 export function TabList<T extends string>({
-  label,
-  idBase,
   tabs,
-  selected,
-  onSelect,
-  panels = 'each',
+  current,
+  label,
+  idPrefix,
+  labelOf,
+  onChoose,
+  className,
 }: TabListProps<T>) {
+  const refs = useRef(new Map<T, HTMLButtonElement>())
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabAfterKey(tabs, current, event.key)
+    if (next === undefined) return
+    event.preventDefault()
+    onChoose(next)
+    refs.current.get(next)?.focus()
+  }
   return (
-    <div role="tablist" aria-label={label} className={styles.tabs}>
-      {tabs.map(({ name, label: text }) => (
+    <div
+      role="tablist"
+      aria-label={label}
+      className={[styles.tabs, className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+    >
+      {tabs.map((name) => (
         <button
           key={name}
           type="button"
           role="tab"
-          id={`${idBase}-${name}`}
-          aria-selected={selected === name}
-          aria-controls={panelId(idBase, name, panels)}
+          id={`${idPrefix}-tab-${name}`}
+          aria-selected={name === current}
+          aria-controls={`${idPrefix}-tabpanel-${name}`}
+          tabIndex={name === current ? 0 : -1}
           className={styles.tab}
-          onClick={() => onSelect(name)}
+          ref={(node) => {
+            if (node) refs.current.set(name, node)
+            else refs.current.delete(name)
+          }}
+          onClick={() => onChoose(name)}
         >
-          {text}
+          {labelOf(name)}
         </button>
       ))}
     </div>
@@ -55,13 +81,13 @@ export function TabList<T extends string>({
 }
 
 /**
- * The role, id and label of the panel of tab `name` (with panels 'one': of the selected tab) of
- * a {@link TabList} with `idBase`.
+ * The role, id and label of the panel of tab `name` of a {@link TabList} with `idPrefix` (a page
+ * with one panel for whichever tab is chosen passes the chosen one).
  */
-export function tabPanelProps(idBase: string, name: string, panels: PanelMode = 'each') {
+export function tabPanelProps(idPrefix: string, name: string) {
   return {
     role: 'tabpanel',
-    id: panelId(idBase, name, panels),
-    'aria-labelledby': `${idBase}-${name}`,
+    id: `${idPrefix}-tabpanel-${name}`,
+    'aria-labelledby': `${idPrefix}-tab-${name}`,
   } as const
 }

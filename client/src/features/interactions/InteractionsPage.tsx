@@ -78,13 +78,14 @@ export default function InteractionsPage() {
     <Panel title={t('interactions.title')} level={1} headingId={headingId}>
       <TabList
         label={t('interactions.title')}
-        idBase={tabsId}
-        tabs={tabs.map((name) => ({ name, label: t(`interactions.${name}`) }))}
-        selected={tab}
-        onSelect={setTab}
-        panels="one"
+        idPrefix={tabsId}
+        tabs={tabs}
+        current={tab}
+        labelOf={(name) => t(`interactions.${name}`)}
+        onChoose={setTab}
+        className={styles.tabStrip}
       />
-      <div {...tabPanelProps(tabsId, tab, 'one')}>
+      <div {...tabPanelProps(tabsId, tab)}>
         {state.items.map((n) => (
           <NotificationItem key={n.id} notification={n} />
         ))}

@@ -89,10 +89,12 @@ function ListEditor({ listId }: { listId: string | null }) {
       </div>
       <TabList
         label={heading}
-        idBase={tabsId}
-        tabs={TABS.map((name) => ({ name, label: t(`lists.${name}`) }))}
-        selected={tab}
-        onSelect={setTab}
+        idPrefix={tabsId}
+        tabs={TABS}
+        current={tab}
+        labelOf={(name) => t(`lists.${name}`)}
+        onChoose={setTab}
+        className={styles.tabStrip}
       />
       <div {...tabPanelProps(tabsId, 'manage_members')} hidden={tab !== 'manage_members'}>
         {editor.load.status === 'loading' ? (

@@ -14,6 +14,7 @@ import { useBadgeCounts } from './useBadgeCounts'
 import { NavEntryLink } from './NavEntryLink'
 import { NotificationsDrawer } from './NotificationsDrawer'
 import styles from './MobileNav.module.css'
+import { encodePart } from '../../lib/urlPart'
 
 /**
  * The mobile nav's member part (s1 §2 "Mobile nav"; lazy chunk): the compact pinned bar (up to 6
@@ -76,7 +77,12 @@ export default function MobileMemberBar({ member }: { member: User }) {
         <Bell size={22} aria-hidden="true" />
         {unseen > 0 && <CountBadge count={unseen} mobile />}
       </button>
-      {open && <NotificationsDrawer onClose={close} />}
+      {open && (
+        <NotificationsDrawer
+          onClose={close}
+          pageTo={`/${encodePart(member.screen_name)}/notifications`}
+        />
+      )}
     </>
   )
 }

@@ -156,10 +156,11 @@ describe('pins, badges and the admin link', () => {
     expect(ids(pinnedEntries(['home', 'chats', 'list-3', 'dms'], noChat))).toEqual(['home', 'dms'])
   })
 
-  it('shows the follow-request and unread-chat counts on their badges', () => {
-    const counts = { followRequests: 3, unreadChats: 120 }
+  it('shows the follow-request, unread-chat and unread-announcement counts on their badges', () => {
+    const counts = { followRequests: 3, unreadChats: 120, unreadAnnouncements: 2 }
     expect(badgeCount({ badge: 'followRequests' }, counts)).toBe(3)
     expect(badgeCount({ badge: 'unreadChats' }, counts)).toBe(120)
+    expect(badgeCount({ badge: 'unreadAnnouncements' }, counts)).toBe(2)
     expect(badgeCount({}, counts)).toBe(0)
   })
 

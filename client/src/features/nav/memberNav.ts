@@ -124,6 +124,7 @@ const ANNOUNCEMENTS: NavEntry = {
   to: '/announcements',
   route: 'announcements',
   icon: Megaphone,
+  badge: 'unreadAnnouncements',
 }
 
 /** Follow requests only for locked accounts (s1 §6, DECISIONS.md). */
@@ -288,11 +289,13 @@ export function pinnedEntries(
 export interface BadgeCounts {
   followRequests: number
   unreadChats: number
+  unreadAnnouncements: number
 }
 
 /** The count an entry's badge shows, or 0 for none (s1 §2 count badges). */
 export function badgeCount(entry: Pick<NavEntry, 'badge'>, counts: BadgeCounts): number {
   if (entry.badge === 'followRequests') return counts.followRequests
   if (entry.badge === 'unreadChats') return counts.unreadChats
+  if (entry.badge === 'unreadAnnouncements') return counts.unreadAnnouncements
   return 0
 }

@@ -35,7 +35,7 @@ export type NavEntryId =
   | `list-${string}`
 
 /** Where an entry's count badge comes from (the signed-in User entity, s1 §3). */
-export type BadgeSource = 'followRequests' | 'unreadChats'
+export type BadgeSource = 'followRequests' | 'unreadChats' | 'unreadAnnouncements'
 
 /** An entry's icon: a lucide icon, or a list's first letter (memberNav.ts). */
 export type NavIcon = ComponentType<{ size?: number; 'aria-hidden'?: 'true' }>

@@ -18,11 +18,13 @@ import { PanelBoundary } from '../../ui/ErrorBoundary'
  * the title, the unseen badge (∞ above 99), scroll-to-top, the Read button and the type filter;
  * the list (unseen first, then 30 seen); a footer with load older (reveals 20 held seen ones,
  * fetching an older page when none are held), a spinner, or "no more". No required props; the
- * layout places it (wide third column, mobile drawer, sidebar). Data comes from the live
+ * layout places it (wide third column, mobile drawer, sidebar) at heading `level` 2, the
+ * notifications page at level 1. Data comes from the live
  * fetchers started at login (features/notifications/live.ts).
  */
-export function NotificationsPanel() {
+export function NotificationsPanel({ level = 2 }: { level?: 1 | 2 }) {
   const { t } = useTranslation()
+  const Heading = level === 1 ? 'h1' : 'h2'
   const headingId = useId()
   const listRef = useRef<HTMLDivElement>(null)
   const { items, unseen, hiddenSeen } = useNotificationsView()
@@ -45,7 +47,7 @@ export function NotificationsPanel() {
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <h2 className={styles.title} id={headingId}>
+        <Heading className={styles.title} id={headingId}>
           {t('notifications.notifications')}
           {unseen > 0 && (
             <span
@@ -55,7 +57,7 @@ export function NotificationsPanel() {
               {badgeText(unseen)}
             </span>
           )}
-        </h2>
+        </Heading>
         <button
           type="button"
           className={styles.iconButton}

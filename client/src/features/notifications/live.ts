@@ -1,9 +1,9 @@
 /**
  * The live side of a session (s1 §4 "Login sequence", "Streaming socket", "Notifications";
  * s2 §4): on login the notifications fetcher, the lists fetcher (every 240 s), the
- * follow-requests fetcher (locked accounts), the user-stream socket (when `useStreamingApi` is
- * on and the server streams), desktop notifications and the title/favicon count start; on
- * logout they stop and their stores reset.
+ * follow-requests fetcher (locked accounts), the announcements fetcher (every 300 s), the
+ * user-stream socket (when `useStreamingApi` is on and the server streams), desktop notifications
+ * and the title/favicon count start; on logout they stop and their stores reset.
  *
  * Nothing registers at import time: the app calls {@link startLive} (through a dynamic import
  * the first time someone is signed in, so visitors never load this code). It starts for the
@@ -14,6 +14,11 @@ import type { Notification } from '../../entities/types'
 import { i18n } from '../../i18n'
 import { createFaviconBadger } from '../../lib/favicon'
 import { entities } from '../../state/entities'
+import {
+  canManageAnnouncements,
+  startAnnouncementsFetcher,
+  unreadAnnouncementCount,
+} from '../../state/announcements'
 import { startFollowRequestsFetcher } from '../../state/followRequests'
 import { startListsFetcher } from '../../state/lists'
 import { unreadChatTotal } from '../../state/live/chatUpdates'
@@ -48,19 +53,23 @@ function unseenCount(): number {
 /** Keeps "(n) " in the tab title and the favicon badge in step with the count (s1 §4). */
 function startAttention(): () => void {
   const badger = createFaviconBadger()
+  const scope = currentScope()
   const update = () => {
     const count = attentionCount({
       unseenNotifications: unseenCount(),
       unreadChats: unreadChatTotal(),
-      unreadAnnouncements: 0,
+      unreadAnnouncements: unreadAnnouncementCount(scope.announcements.getState()),
     })
     const title = titleWithCount(document.title, count)
     if (title !== document.title) document.title = title
     badger.set(count > 0)
   }
   update()
-  const scope = currentScope()
-  const unsubscribers = [scope.notifications.subscribe(update), scope.chatUpdates.subscribe(update)]
+  const unsubscribers = [
+    scope.notifications.subscribe(update),
+    scope.chatUpdates.subscribe(update),
+    scope.announcements.subscribe(update),
+  ]
   // Pages set their own titles: put the count back in front when they do.
   const titleElement = document.querySelector('title')
   const observer =
@@ -103,6 +112,7 @@ function startScope(scope: AccountScope): void {
   })
   startListsFetcher()
   if (user.locked) startFollowRequestsFetcher()
+  startAnnouncementsFetcher(canManageAnnouncements(user))
   if (token) startLiveConnection(scope, token)
   const stopAttention = typeof document === 'undefined' ? () => undefined : startAttention()
   scope.onDispose(() => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { useSession } from '../../state/session'
@@ -14,6 +14,7 @@ import { profileTabs, selectedTab, type ProfileTab } from './profileTabs'
 import { useProfileUser } from './useProfileUser'
 import styles from './ProfilePage.module.css'
 import { PanelBoundary } from '../../ui/ErrorBoundary'
+import { TabList } from '../../ui/TabList'
 
 const TAB_LABELS: Record<ProfileTab, string> = {
   statuses: 'profile.statuses',
@@ -69,7 +70,6 @@ function ProfileView({ user }: { user: User }) {
   const [params, setParams] = useSearchParams()
   const tabs = profileTabs(user, isViewer)
   const tab = selectedTab(params.get('tab'), tabs)
-  const tabRefs = useRef(new Map<ProfileTab, HTMLButtonElement>())
   const scrolls = useRef(new Map<ProfileTab, number>())
   const [visited, setVisited] = useState<readonly ProfileTab[]>([tab])
   if (!visited.includes(tab)) setVisited([...visited, tab])
@@ -83,22 +83,6 @@ function ProfileView({ user }: { user: User }) {
     setParams(next === 'statuses' ? {} : { tab: next }, { preventScrollReset: true })
   }
 
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = tabs.indexOf(tab)
-    const last = tabs.length - 1
-    const moves: Record<string, number> = {
-      ArrowRight: index >= last ? 0 : index + 1,
-      ArrowLeft: index <= 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }
-    const next = tabs[moves[event.key] ?? -1]
-    if (next === undefined) return
-    event.preventDefault()
-    choose(next)
-    tabRefs.current.get(next)?.focus()
-  }
-
   return (
     <div className={styles.profile}>
       <PanelBoundary name={`profile header ${user.id}`}>
@@ -108,32 +92,14 @@ function ProfileView({ user }: { user: User }) {
           note={<NoteEditor user={user} />}
         />
       </PanelBoundary>
-      <div
-        role="tablist"
-        aria-label={t('profile.tabs')}
-        className={styles.tabs}
-        onKeyDown={onTabKey}
-      >
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`profile-tab-${name}`}
-            aria-selected={name === tab}
-            aria-controls={`profile-tabpanel-${name}`}
-            tabIndex={name === tab ? 0 : -1}
-            className={styles.tab}
-            ref={(node) => {
-              if (node) tabRefs.current.set(name, node)
-              else tabRefs.current.delete(name)
-            }}
-            onClick={() => choose(name)}
-          >
-            {t(TAB_LABELS[name])}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        current={tab}
+        label={t('profile.tabs')}
+        idPrefix="profile"
+        labelOf={(name) => t(TAB_LABELS[name])}
+        onChoose={choose}
+      />
       <div className={styles.panels}>
         {tabs
           .filter((name) => visited.includes(name))

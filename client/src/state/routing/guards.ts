@@ -18,6 +18,8 @@ export interface GuardContext {
   redirectRootLogin: string
   /** Configured signed-out landing page (default /main/all). */
   redirectRootNoLogin: string
+  /** The server answered announcements with 404 (s2 §8): their page and entries are hidden. */
+  announcementsUnsupported?: boolean
 }
 
 /** Signed-in fallback and landing page of last resort (DECISIONS.md). */
@@ -45,6 +47,7 @@ export function isRefused(name: RouteName, ctx: GuardContext): boolean {
   if (route.needsChat && !ctx.chatAvailable) return true
   if (route.privateHidden && ctx.isPrivate && !ctx.signedIn) return true
   if (name === 'public-external-timeline' && !ctx.federating) return true
+  if (name === 'announcements' && ctx.announcementsUnsupported) return true
   return false
 }
 

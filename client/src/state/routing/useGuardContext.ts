@@ -1,12 +1,14 @@
 /**
  * The guard context of the current viewer (app/guards.ts): the session plus the instance
  * config fields the guards read (s1 §3: federating, private, pleromaChatMessagesAvailable,
- * redirectRootLogin, redirectRootNoLogin).
+ * redirectRootLogin, redirectRootNoLogin) and whether the server has announcements.
  */
 import { useMemo } from 'react'
+import { useStore } from 'zustand'
 import { useInstance } from '../instance'
 import type { GuardContext } from './guards'
 import { useSignedIn } from '../session'
+import { useScope } from '../scope'
 
 /** The guard context, stable while its inputs are unchanged. */
 export function useGuardContext(): GuardContext {
@@ -16,7 +18,8 @@ export function useGuardContext(): GuardContext {
   const chatAvailable = useInstance((state) => state.config.pleromaChatMessagesAvailable)
   const redirectRootLogin = useInstance((state) => state.config.redirectRootLogin)
   const redirectRootNoLogin = useInstance((state) => state.config.redirectRootNoLogin)
-  return useMemo(
+  const unsupported = useStore(useScope().announcements, (s) => !s.supported)
+  const ctx = useMemo(
     () => ({
       signedIn,
       federating,
@@ -26,5 +29,9 @@ export function useGuardContext(): GuardContext {
       redirectRootNoLogin,
     }),
     [signedIn, federating, isPrivate, chatAvailable, redirectRootLogin, redirectRootNoLogin],
+  )
+  return useMemo(
+    () => (unsupported ? { ...ctx, announcementsUnsupported: true } : ctx),
+    [ctx, unsupported],
   )
 }
