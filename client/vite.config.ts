@@ -29,6 +29,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useInstance } from '../state/instance'
-import { FeaturesPanel } from '../features/about/FeaturesPanel'
 import { DesktopNavbar } from '../features/nav/DesktopNavbar'
 import { MobileNav } from '../features/nav/MobileNav'
 import { NavPanel } from '../features/nav/NavPanel'
@@ -22,6 +21,9 @@ import { useScrollReset } from './useScrollReset'
 import styles from './Shell.module.css'
 
 const InstanceSpecificPanel = lazy(() => import('../features/about/InstanceSpecificPanel'))
+const FeaturesPanel = lazy(() =>
+  import('../features/about/FeaturesPanel').then((m) => ({ default: m.FeaturesPanel })),
+)
 const SettingsModal = lazy(() => import('../features/settings/SettingsModal'))
 const FloatingPostButton = lazy(() => import('../features/composer/FloatingPostButton'))
 const WhoToFollowPanel = lazy(() => import('../features/who-to-follow/WhoToFollowPanel'))
@@ -101,7 +103,11 @@ export function Shell() {
                 </Suspense>
               </div>
             )}
-            {!signedIn && showFeatures && !onAbout && <FeaturesPanel />}
+            {!signedIn && showFeatures && !onAbout && (
+              <Suspense fallback={null}>
+                <FeaturesPanel />
+              </Suspense>
+            )}
             {signedIn && wideColumn !== 'notifications' && !onNotifications && (
               <Suspense fallback={null}>
                 <LazyNotificationsPanel />
