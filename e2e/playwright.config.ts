@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
-import { baseURL, hostileURL, malformedURL, tokenLoginURL } from './lib/servers'
+import { baseURL, hostileURL, malformedURL, privateURL, tokenLoginURL } from './lib/servers'
 
 /**
  * Browser journeys in Debian's Chromium against `npm start`'s stack (the demo instance serving
  * the built client). Four demo instances, all with the test hooks: the normal one on E2E_PORT
  * (default 4310), one started with --hostile on E2E_PORT + 1, one asking for the token login
- * on E2E_PORT + 2, and one serving malformed answers (STARLING_MALFORMED=1) on E2E_PORT + 3.
+ * on E2E_PORT + 2, one serving malformed answers (STARLING_MALFORMED=1) on E2E_PORT + 3, and a
+ * private one (STARLING_PRIVATE=1) on E2E_PORT + 4.
  */
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
@@ -57,5 +58,6 @@ export default defineConfig({
     demoInstance(hostileURL, { STARLING_HOSTILE: '1' }),
     demoInstance(tokenLoginURL, { STARLING_LOGIN_METHOD: 'token' }),
     demoInstance(malformedURL, { STARLING_MALFORMED: '1' }),
+    demoInstance(privateURL, { STARLING_PRIVATE: '1' }),
   ],
 })

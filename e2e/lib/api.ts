@@ -9,7 +9,8 @@ export interface ApiApp {
   client_secret: string
 }
 
-const SCOPES = 'read write follow'
+/** The scopes Starling asks for (client/src/features/auth/api.ts OAUTH_SCOPES). */
+const SCOPES = 'read write follow push admin'
 
 /** Registers an OAuth app (POST /api/v1/apps, form); throws (a failed expectation) on non-2xx. */
 export async function apiApp(request: APIRequestContext): Promise<ApiApp> {

@@ -10,3 +10,5 @@ export const hostileURL = `http://127.0.0.1:${e2ePort + 1}`
 export const tokenLoginURL = `http://127.0.0.1:${e2ePort + 2}`
 /** A fourth one serving malformed items among good ones (STARLING_MALFORMED=1, issue 22). */
 export const malformedURL = `http://127.0.0.1:${e2ePort + 3}`
+/** A fifth, private one (STARLING_PRIVATE=1, issue 14): timelines and search for members only. */
+export const privateURL = `http://127.0.0.1:${e2ePort + 4}`

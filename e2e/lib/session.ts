@@ -21,10 +21,17 @@ export async function signInWithForm(page: Page, username: string): Promise<void
  * password-grant token (lib/api.ts) go into local storage under Starling's keys
  * (features/auth/credentials.ts), then home loads and Starling restores the session as after a
  * reload (s2 §7). The sign-in form has its own journeys (auth.spec, account-scope.spec).
+ * Unread announcements are marked read first (they count in the title), unless
+ * `keepAnnouncements`.
  */
-export async function signIn(page: Page, username: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  { keepAnnouncements = false } = {},
+): Promise<void> {
   const app = await apiApp(page.request)
   const token = await apiToken(page.request, username, app)
+  if (!keepAnnouncements) await readAnnouncements(page, token)
   await page.goto('/api/v1/instance')
   await page.evaluate(
     ([appJson, userToken]) => {
@@ -35,6 +42,16 @@ export async function signIn(page: Page, username: string): Promise<void> {
   )
   await page.goto('/main/friends')
   await expect(page).toHaveURL(/\/main\/friends$/)
+}
+
+/** Marks every unread announcement read for the token's user (PLEROMA-API §12.3). */
+async function readAnnouncements(page: Page, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` }
+  const answer = await page.request.get('/api/v1/announcements', { headers })
+  if (!answer.ok()) return
+  for (const { id, read } of (await answer.json()) as { id: string; read: boolean }[]) {
+    if (!read) await page.request.post(`/api/v1/announcements/${id}/dismiss`, { headers })
+  }
 }
 
 /** The user token Starling keeps for this instance (local storage), or null. */

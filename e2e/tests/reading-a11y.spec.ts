@@ -51,4 +51,19 @@ test.describe('accessibility of reading (issue 4)', () => {
     await expect(main.getByRole('tabpanel').getByRole('link').first()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })
+  test('the lists, search and about pages have no serious violation (issue 14)', async ({
+    page,
+  }) => {
+    await signIn(page, 'alice')
+    const main = page.getByRole('main')
+    await page.goto('/lists')
+    await expect(main.getByRole('link', { name: 'Edit list Garden club' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.goto('/search?query=bread')
+    await expect(main.getByRole('tab', { name: /^Statuses/ })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.goto('/about')
+    await expect(main.getByRole('region', { name: 'Federation' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })
