@@ -1,5 +1,8 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fetchSuggestions } from '../../api/endpoints/accounts'
+import { fetchRelationships, fetchSuggestions } from '../../api/endpoints/accounts'
+import type { UsersResult } from '../../api/endpoints/statuses'
+import { Button } from '../../ui/Button'
 import { useUser } from '../../state/entities'
 import { useLoad } from '../../state/load'
 import { FollowButton, UserRow } from '../user-card'
@@ -21,14 +24,36 @@ function Suggestion({ id }: { id: string }) {
 }
 
 /**
+ * The suggestions with the viewer's relationship to each, asked in one call (GET
+ * /api/v1/accounts/relationships), so the follow buttons need no call of their own. A failed
+ * relationships call leaves each button to ask for itself.
+ * @throws ApiError, NetworkError (of the suggestions call)
+ */
+async function suggestionsWithRelationships(signal: AbortSignal): Promise<UsersResult> {
+  const result = await fetchSuggestions(signal)
+  const relationships = await fetchRelationships(result.ids, signal).catch((error: unknown) => {
+    if (!signal.aborted) console.warn('Fetching the relationships of suggestions failed', error)
+    return []
+  })
+  const byId = new Map(relationships.map((r) => [r.id, r]))
+  const users = result.batch.users.map((u) => {
+    const relationship = byId.get(u.id)
+    return relationship ? { ...u, relationship } : u
+  })
+  return { ids: result.ids, batch: { ...result.batch, users } }
+}
+
+/**
  * The suggested people (GET /api/v1/suggestions; s1 §2 "who-to-follow"): three placeholders
  * while loading, then each person with avatar, name, handle and the follow button (at most
  * `limit` of them when given); entries with an `error` field are left out (s2 §8). Says so when
- * there is nobody to suggest, and who_to_follow.error when the call fails (logged).
+ * there is nobody to suggest, and who_to_follow.error with a retry button when the call fails
+ * (logged).
  */
 export function Suggestions({ limit }: { limit?: number }) {
   const { t } = useTranslation()
-  const state = useLoad('suggestions', fetchSuggestions)
+  const [attempt, setAttempt] = useState(0)
+  const state = useLoad(`suggestions:${attempt}`, suggestionsWithRelationships)
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <ul className={styles.list} aria-busy="true" aria-label={t('general.loading')}>
@@ -46,6 +71,7 @@ export function Suggestions({ limit }: { limit?: number }) {
     return (
       <div className={styles.message}>
         <p role="alert">{t('who_to_follow.error')}</p>
+        <Button onClick={() => setAttempt(attempt + 1)}>{t('general.retry')}</Button>
       </div>
     )
   }

@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { fetchRelationships, fetchSuggestions } from '../../api/endpoints/accounts'
 import type { UsersResult } from '../../api/endpoints/statuses'
 import { sessionStore } from '../../state/session'
-import { makeUser } from '../status/testing/factories'
+import { makeRelationship, makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n } from '../status/testing/render'
 import WhoToFollowPage from './WhoToFollowPage'
 import WhoToFollowPanel from './WhoToFollowPanel'
@@ -23,7 +23,9 @@ beforeAll(setUpI18n)
 beforeEach(() => {
   resetWorld()
   sessionStore.setState({ user: 'alice1', token: 'token' })
-  vi.mocked(fetchRelationships).mockResolvedValue([])
+  vi.mocked(fetchRelationships).mockImplementation((ids) =>
+    Promise.resolve(ids.map((id) => makeRelationship(id, {}))),
+  )
 })
 afterEach(() => vi.clearAllMocks())
 
@@ -42,6 +44,9 @@ describe('who-to-follow (s1 §2, s1 §9)', () => {
     }
     expect(screen.getByText('@person0')).toBeInTheDocument()
     expect(await screen.findAllByRole('button', { name: 'Follow' })).toHaveLength(5)
+    // One relationships call for everyone, none per button.
+    expect(fetchRelationships).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(fetchRelationships).mock.calls[0]?.[0]).toEqual(['u0', 'u1', 'u2', 'u3', 'u4'])
   })
 
   it('the panel shows three and links to the page', async () => {
@@ -62,6 +67,9 @@ describe('who-to-follow (s1 §2, s1 §9)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The suggestions could not be loaded.',
     )
+    vi.mocked(fetchSuggestions).mockResolvedValue(people(2))
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findAllByRole('button', { name: 'Follow' })).toHaveLength(2)
     warn.mockRestore()
   })
 })
