@@ -139,6 +139,7 @@ function StatusArticle({
     author,
     { muteWords, muteBotStatuses, hideFilteredStatuses },
     viewerId,
+    repeatedBy,
   )
   if (verdict && !revealed) {
     if (verdict.hidden) return null

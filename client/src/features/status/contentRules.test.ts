@@ -1,5 +1,5 @@
 import { isLongSubject, isTallPost, muteReason, type MutePreferences } from './contentRules'
-import { makeStatus, makeUser } from './testing/factories'
+import { makeRelationship, makeStatus, makeUser } from './testing/factories'
 
 const prefs = (over: Partial<MutePreferences> = {}): MutePreferences => ({
   muteWords: [],
@@ -82,6 +82,12 @@ describe('muteReason (s1 §4 mute words, muteBotStatuses, hideFilteredStatuses)'
       words: [],
       hidden: true,
     })
+  })
+  it('mutes a post brought in by a muted repeater (Pleroma-FE does too)', () => {
+    const repeater = makeUser({ id: 'R1', relationship: makeRelationship('R1', { muting: true }) })
+    const status = makeStatus({ user: 'U1' })
+    expect(muteReason(status, author, prefs(), 'ME')).toBeNull()
+    expect(muteReason(status, author, prefs(), 'ME', repeater)?.reasons).toEqual(['user'])
   })
   it('never mutes the viewer’s own posts', () => {
     const status = makeStatus({ user: 'ME', text: 'election', thread_muted: true })

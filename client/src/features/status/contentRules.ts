@@ -54,19 +54,21 @@ export function muteWordHits(status: Status, muteWords: readonly string[]): stri
 
 /**
  * Why `status` by `author` is muted for the viewer, or null when it is not. The viewer's own
- * posts are never muted. Reasons: the author is muted (relationship), the conversation is
- * muted (thread_muted or muted), mute words hit, or a bot's post with muteBotStatuses.
+ * posts are never muted. Reasons: the author, or the `repeater` who brought it to a timeline, is
+ * muted (relationship), the conversation is muted (thread_muted or muted), mute words hit, or a
+ * bot's post with muteBotStatuses.
  */
 export function muteReason(
   status: Status,
   author: User | undefined,
   prefs: MutePreferences,
   viewerId: string | null,
+  repeater?: User,
 ): MuteVerdict | null {
   if (viewerId !== null && status.user === viewerId) return null
   const words = muteWordHits(status, prefs.muteWords)
   const reasons: MuteKind[] = []
-  if (author?.relationship?.muting) reasons.push('user')
+  if (author?.relationship?.muting || repeater?.relationship?.muting) reasons.push('user')
   if (status.thread_muted || status.muted) reasons.push('thread')
   if (words.length > 0) reasons.push('words')
   if (prefs.muteBotStatuses && author?.bot) reasons.push('bot')
