@@ -20,7 +20,7 @@ test.describe('signing in and out', () => {
     expect([401, 403]).toContain(answer.status())
   })
 
-  test('a wrong password says so', async ({ page }) => {
+  test('a wrong password says so @desktop-only', async ({ page }) => {
     await page.goto('/login')
     await main(page).getByLabel('Username').fill('alice')
     await main(page).getByLabel('Password').fill('not-her-password')
@@ -29,7 +29,7 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test('carol signs in with a code from her authenticator', async ({ page }) => {
+  test('carol signs in with a code from her authenticator @desktop-only', async ({ page }) => {
     await page.goto('/login')
     await main(page).getByLabel('Username').fill('carol')
     await main(page).getByLabel('Password').fill(DEMO_PASSWORD)
@@ -52,7 +52,7 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/main\/friends$/)
   })
 
-  test('the token strategy signs in through the instance page', async ({ page }) => {
+  test('the token strategy signs in through the instance page @desktop-only', async ({ page }) => {
     await page.goto(`${tokenLoginURL}/login`)
     await expect(main(page).getByText("Sign in on your instance's own page")).toBeVisible()
     await main(page).getByRole('button', { name: 'Continue to your instance' }).click()
@@ -70,7 +70,9 @@ test.describe('signing in and out', () => {
 })
 
 test.describe('creating an account', () => {
-  test('a new account registers with the captcha and lands on home', async ({ page }, info) => {
+  test('a new account registers with the captcha and lands on home @desktop-only', async ({
+    page,
+  }, info) => {
     const username = `newbie${info.project.name[0]}${Date.now() % 1_000_000}`
     const captcha = page.waitForResponse((r) => r.url().includes('/api/pleroma/captcha'))
     await page.goto('/registration')
@@ -87,7 +89,7 @@ test.describe('creating an account', () => {
     await expect(page).toHaveURL(/\/main\/friends$/)
   })
 
-  test('blank fields are refused with the spec messages', async ({ page }) => {
+  test('blank fields are refused with the spec messages @desktop-only', async ({ page }) => {
     await page.goto('/registration')
     await main(page).getByRole('button', { name: 'Create account' }).click()
     await expect(main(page).getByText('cannot be left blank').first()).toBeVisible()

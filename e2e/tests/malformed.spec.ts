@@ -78,7 +78,7 @@ test.describe('malformed answers on the demo instance', () => {
     expect(errors).toEqual([])
   })
 
-  test('a conversation shows its good posts', async ({ page, request }) => {
+  test('a conversation shows its good posts @desktop-only', async ({ page, request }) => {
     const errors = watchErrors(page)
     const timeline = (await getJson(request, '/api/v1/timelines/public?limit=40')) as Item[]
     let focus = ''
@@ -99,7 +99,7 @@ test.describe('malformed answers on the demo instance', () => {
     expect(errors).toEqual([])
   })
 
-  test('a profile shows its good posts', async ({ page, request }) => {
+  test('a profile shows its good posts @desktop-only', async ({ page, request }) => {
     const errors = watchErrors(page)
     const timeline = (await getJson(request, '/api/v1/timelines/public?local=true')) as {
       account: { id: string; acct: string }

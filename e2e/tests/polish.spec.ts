@@ -44,7 +44,7 @@ test('the post menu opens whole on screen and Delete can be clicked (item 1)', a
   await page.keyboard.press('Escape')
 })
 
-test('denying a follow request dismisses its notification without a refused call (item 4)', async ({
+test('denying a follow request dismisses its notification without a refused call (item 4) @desktop-only', async ({
   page,
   request,
 }, testInfo) => {
@@ -71,7 +71,7 @@ test('denying a follow request dismisses its notification without a refused call
   expect(refused).toEqual([])
 })
 
-test('visitors are asked to log in on /bookmarks; a refused sign-in code says so (item 5)', async ({
+test('visitors are asked to log in on /bookmarks; a refused sign-in code says so (item 5) @desktop-only', async ({
   page,
 }) => {
   await page.goto('/bookmarks')
@@ -87,7 +87,9 @@ test('visitors are asked to log in on /bookmarks; a refused sign-in code says so
   )
 })
 
-test('the recovery form opens without the code form’s error (item 7)', async ({ page }) => {
+test('the recovery form opens without the code form’s error (item 7) @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/login')
   await main(page).getByLabel('Username').fill('carol')
   await main(page).getByLabel('Password').fill(DEMO_PASSWORD)

@@ -136,7 +136,7 @@ test('a member reports a post with a comment @desktop-only', async ({ page }) =>
   await expect(page.getByText('Report sent.')).toBeVisible()
 })
 
-test('a remote profile on an internationalized domain opens through the resolver', async ({
+test('a remote profile on an internationalized domain opens through the resolver @desktop-only', async ({
   page,
 }) => {
   await signIn(page, 'alice')

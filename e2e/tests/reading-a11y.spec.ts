@@ -34,7 +34,7 @@ test.describe('accessibility of reading (issue 4)', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  test('a conversation page has no serious violation', async ({ page, request }) => {
+  test('a conversation page has no serious violation @desktop-only', async ({ page, request }) => {
     const token = await apiToken(request, 'moderator')
     const root = await postStatus(request, token, { status: uniqueText('Accessible thread') })
     await postStatus(request, token, { status: 'A reply in it', in_reply_to_id: root.id })
@@ -54,6 +54,8 @@ test.describe('accessibility of reading (issue 4)', () => {
   test('the lists, search and about pages have no serious violation (issue 14)', async ({
     page,
   }) => {
+    // Three pages, three axe walks.
+    test.slow()
     await signIn(page, 'alice')
     const main = page.getByRole('main')
     await page.goto('/lists')

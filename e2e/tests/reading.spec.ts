@@ -35,7 +35,10 @@ test.describe('reading and reacting (issue 4)', () => {
     await expect(articles.nth(0)).toBeFocused()
   })
 
-  test('favouring and repeating a post is kept over a reload', async ({ page, request }) => {
+  test('favouring and repeating a post is kept over a reload @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const text = uniqueText('Favour and repeat me')
     await postStatus(request, await apiToken(request, 'moderator'), { status: text })
     await signIn(page, 'alice')
@@ -64,7 +67,10 @@ test.describe('reading and reacting (issue 4)', () => {
     }
   })
 
-  test('a bookmarked post is found on the bookmarks page', async ({ page, request }) => {
+  test('a bookmarked post is found on the bookmarks page @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const text = uniqueText('Bookmark me')
     await postStatus(request, await apiToken(request, 'moderator'), { status: text })
     await signIn(page, 'alice')
@@ -101,7 +107,7 @@ test.describe('reading and reacting (issue 4)', () => {
     await expect(reaction).toHaveAttribute('aria-pressed', 'true')
   })
 
-  test('alice votes in a poll and sees the results', async ({ page, request }) => {
+  test('alice votes in a poll and sees the results @desktop-only', async ({ page, request }) => {
     const text = uniqueText('Which colour?')
     const poll = await postStatus(request, await apiToken(request, 'moderator'), {
       status: text,
@@ -157,7 +163,7 @@ test.describe('reading and reacting (issue 4)', () => {
     await expect(page).toHaveURL(new RegExp(`/notice/${gallery?.id}$`))
   })
 
-  test('a deep thread reads as a flat list and as a tree with hidden deep replies', async ({
+  test('a deep thread reads as a flat list and as a tree with hidden deep replies @desktop-only', async ({
     page,
   }) => {
     await signIn(page, 'alice')
@@ -193,7 +199,9 @@ test.describe('reading and reacting (issue 4)', () => {
     await expect(levels.last()).toContainText('Thread level 7')
   })
 
-  test('deleting her own post leaves a gravestone, gone after a reload', async ({ page }) => {
+  test('deleting her own post leaves a gravestone, gone after a reload @desktop-only', async ({
+    page,
+  }) => {
     await signIn(page, 'alice')
     const text = uniqueText('Delete me')
     await postStatus(page.request, await aliceToken(page), { status: text })
@@ -213,7 +221,7 @@ test.describe('reading and reacting (issue 4)', () => {
     await expect(page.getByRole('feed').getByText(text)).toHaveCount(0)
   })
 
-  test('a favourite the server refuses with 500 rolls back and shows the error', async ({
+  test('a favourite the server refuses with 500 rolls back and shows the error @desktop-only', async ({
     page,
     request,
   }) => {

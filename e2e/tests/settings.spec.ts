@@ -37,7 +37,7 @@ test.describe('preferences', () => {
     expect((await nav.boundingBox())!.x).toBeGreaterThan((await feed.boundingBox())!.x)
   })
 
-  test('hiding attachments in timelines removes the images', async ({ page }) => {
+  test('hiding attachments in timelines removes the images @desktop-only', async ({ page }) => {
     await page.goto('/main/all')
     const images = page.getByRole('feed').getByRole('group', { name: 'Attachments' }).locator('img')
     await scrollUntilVisible(page, images)
@@ -50,7 +50,7 @@ test.describe('preferences', () => {
     await expect(images).toHaveCount(0)
   })
 
-  test('with storage blocked the app starts and says settings will not be kept', async ({
+  test('with storage blocked the app starts and says settings will not be kept @desktop-only', async ({
     page,
   }) => {
     await page.addInitScript(() => {

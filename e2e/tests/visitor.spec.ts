@@ -24,7 +24,7 @@ test.describe('a visitor reads the demo instance', () => {
     await expect(interact).toHaveAttribute('href', /\/main\/ostatus\?status_id=/)
   })
 
-  test('opens a conversation from a reply', async ({ page }) => {
+  test('opens a conversation from a reply @desktop-only', async ({ page }) => {
     await page.goto('/main/public')
     const reply = posts(page).filter({ has: page.getByRole('link', { name: /^Reply to/ }) })
     await scrollUntilVisible(page, reply)
@@ -42,7 +42,7 @@ test.describe('a visitor reads the demo instance', () => {
     expect(await page.getByRole('article').count()).toBeGreaterThan(1)
   })
 
-  test('follows a hashtag to its timeline', async ({ page, request }) => {
+  test('follows a hashtag to its timeline @desktop-only', async ({ page, request }) => {
     // A tag of letters only that no other run uses, on a post at the top of the local timeline
     // (the journeys' own posts push the seeded hashtags far down).
     const name = `visit${Math.random()

@@ -49,7 +49,7 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
     await expect(form.getByRole('textbox', { name: 'Description' })).toHaveCount(0)
   })
 
-  test('a server error keeps the draft and shows the error, and the draft survives a reload', async ({
+  test('a server error keeps the draft and shows the error, and the draft survives a reload @desktop-only', async ({
     page,
   }, testInfo) => {
     await page.route('**/api/v1/statuses', (route) =>
@@ -76,7 +76,7 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
     await expect(feedPost(page, text)).toBeVisible()
   })
 
-  test('a draft survives a reload', async ({ page }, testInfo) => {
+  test('a draft survives a reload @desktop-only', async ({ page }, testInfo) => {
     const subject = uniqueText('Half-written', testInfo.project.name)
     const text = uniqueText('Thinking about the compost heap', testInfo.project.name)
     let form = await openComposer(page)

@@ -65,7 +65,7 @@ test.describe('writing', () => {
     await expect(post.getByRole('img', { name: description })).toBeVisible()
   })
 
-  test('a Markdown post shows as HTML', async ({ page }, testInfo) => {
+  test('a Markdown post shows as HTML @desktop-only', async ({ page }, testInfo) => {
     const text = uniqueText('Markdown', testInfo.project.name)
     const form = await openComposer(page)
     await form.getByRole('combobox', { name: 'Format' }).selectOption('text/markdown')
@@ -78,7 +78,7 @@ test.describe('writing', () => {
     await expect(post).not.toContainText('**')
   })
 
-  test('bob votes in her poll', async ({ page, browser }, testInfo) => {
+  test('bob votes in her poll @desktop-only', async ({ page, browser }, testInfo) => {
     const question = uniqueText('Tea or coffee?', testInfo.project.name)
     const form = await openComposer(page)
     await statusField(form).fill(question)
@@ -103,7 +103,7 @@ test.describe('writing', () => {
     await expect(results).toContainText('1 vote')
   })
 
-  test('a reply to bob copies his scope and puts re: on his subject', async ({
+  test('a reply to bob copies his scope and puts re: on his subject @desktop-only', async ({
     page,
   }, testInfo) => {
     const subject = uniqueText('Garden plans', testInfo.project.name)
@@ -133,7 +133,7 @@ test.describe('writing', () => {
     await expect(mine.getByLabel('Unlisted')).toBeVisible()
   })
 
-  test('a content-warning post shows its subject with a toggle for the text', async ({
+  test('a content-warning post shows its subject with a toggle for the text @desktop-only', async ({
     page,
   }, testInfo) => {
     const subject = uniqueText('Spoilers for the finale', testInfo.project.name)
