@@ -8,7 +8,7 @@ import { sessionStore } from '../../state/session'
 import { makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from '../status/testing/render'
 import { NoteEditor } from './NoteEditor'
-import { blankRelationship } from './relations'
+import { blankRelationship } from '../../entities/normalize/relationship'
 
 vi.mock('../../api/endpoints/accounts', () => ({ saveNote: vi.fn() }))
 

@@ -8,7 +8,7 @@ import { makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from '../status/testing/render'
 import { accountMenuItems } from './accountMenu'
 import { closeMention, closeReport, dialogStore } from './dialogs'
-import { blankRelationship } from './relations'
+import { blankRelationship } from '../../entities/normalize/relationship'
 import { UserActions } from './UserActions'
 
 vi.mock('../../api/endpoints/accounts', () => ({ relationCall: vi.fn(), followAccount: vi.fn() }))

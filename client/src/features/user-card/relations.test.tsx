@@ -9,7 +9,8 @@ import { timelines } from '../../state/timelines/timelineStore'
 import { StatusCard } from '../status'
 import { makeStatus, makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from '../status/testing/render'
-import { blankRelationship, changeNote, changeRelation } from './relations'
+import { blankRelationship } from '../../entities/normalize/relationship'
+import { changeNote, changeRelation } from './relations'
 
 vi.mock('../../api/endpoints/accounts', () => ({
   followAccount: vi.fn(),

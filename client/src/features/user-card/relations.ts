@@ -6,6 +6,7 @@
  * failure with an error notice (s2 §7 "Accounts"; PLEROMA-API §4).
  */
 import { followAccount, relationCall, saveNote } from '../../api/endpoints/accounts'
+import { blankRelationship } from '../../entities/normalize/relationship'
 import type { Relationship } from '../../entities/types'
 import { errorText } from '../../state/errorText'
 import { pushNotice } from '../../state/notices'
@@ -35,21 +36,6 @@ const OPTIMISTIC: Record<Relation, Partial<Relationship>> = {
   hide_repeats: { showing_reblogs: false },
   show_repeats: { showing_reblogs: true },
   remove_follower: { followed_by: false },
-}
-
-/** A relationship nothing is known of yet (the defaults of the normalizer). */
-export function blankRelationship(id: string): Relationship {
-  return {
-    id,
-    following: false,
-    followed_by: false,
-    requested: false,
-    blocking: false,
-    muting: false,
-    subscribing: false,
-    showing_reblogs: true,
-    note: '',
-  }
 }
 
 function call(userId: string, relation: Relation): Promise<Relationship> {

@@ -2,6 +2,7 @@
  * Typed factories for status-card tests (STYLE.md 12): complete entities that satisfy
  * entities/types.ts, with lifelike defaults; pass overrides for what a test is about.
  */
+import { blankRelationship } from '../../../entities/normalize/relationship'
 import type {
   Attachment,
   Card,
@@ -164,16 +165,5 @@ export function makeMention(user: User): Mention {
 
 /** A relationship to `id` with every flag false (showing_reblogs true), then `overrides`. */
 export function makeRelationship(id: string, overrides: Partial<Relationship> = {}): Relationship {
-  return {
-    id,
-    following: false,
-    followed_by: false,
-    requested: false,
-    blocking: false,
-    muting: false,
-    subscribing: false,
-    showing_reblogs: true,
-    note: '',
-    ...overrides,
-  }
+  return { ...blankRelationship(id), ...overrides }
 }
