@@ -47,6 +47,7 @@ describe('LoginForm (s1 §2, §5; s2 §8 "Login")', () => {
     expect(form?.get('grant_type')).toBe('password')
     expect(form?.get('username')).toBe('alice')
     expect(form?.get('client_id')).toBe('cid')
+    expect(form?.get('redirect_uri')).toBe(`${window.location.origin}/oauth-callback`)
     expect(server.unhandled).toEqual([])
   })
 
@@ -191,5 +192,16 @@ describe('LoginForm (s1 §2, §5; s2 §8 "Login")', () => {
     expect(
       await screen.findByRole('button', { name: 'Continue to your instance' }),
     ).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This server does not accept passwords from other apps, so you sign in on its own page.',
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('starts with the authorize page on GoToSocial, which has no password grant', () => {
+    setInstance({ software: { name: 'gotosocial', version: '0.19.2' } })
+    renderAt(<LoginForm />, '/login')
+    expect(screen.getByRole('button', { name: 'Continue to your instance' })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()
   })
 })

@@ -11,7 +11,7 @@ import styles from './LoginForm.module.css'
 import { LoginFailureError } from './loginErrors'
 import { MfaForm } from './MfaForm'
 import { authorizeUrl, ensureApp, loginWithMfa, loginWithPassword } from './session'
-import { authTransition, initialAuthState } from './strategy'
+import { authTransition, initialAuthState, loginMethodFor } from './strategy'
 
 /** Navigation state the password-reset page reads (DECISIONS.md "Routes"). */
 export interface PasswordResetNavigationState {
@@ -22,13 +22,14 @@ export interface PasswordResetNavigationState {
  * The login form of the user panel and the /login page (s1 §2 "Login form", "Two-factor
  * form"; s1 §4 "Auth strategy"). Password strategy: username, password, forgot-password link,
  * register link only when registration is open, button disabled while logging in, dismissible
- * error banner. Token strategy (loginMethod token, or a server refusing the password grant):
- * the description and a button to the instance's authorize page. mfa_required switches to the
+ * error banner. Token strategy (loginMethod token, software without the password grant, or a
+ * server refusing it, which the form then says in a sentence): the description and a button to
+ * the instance's authorize page. mfa_required switches to the
  * two-factor form; password_reset_required goes to /password-reset. On success: the
  * signed-in landing page (redirectRootLogin).
  */
 export function LoginForm() {
-  const loginMethod = useInstance((state) => state.config.loginMethod)
+  const loginMethod = useInstance((state) => loginMethodFor(state.config))
   return <StrategyForms key={loginMethod} loginMethod={loginMethod} />
 }
 
@@ -147,6 +148,11 @@ function StrategyForms({ loginMethod }: { loginMethod: string }) {
       )}
       {auth.strategy === 'token' && (
         <div className={styles.form}>
+          {auth.passwordGrantRefused && (
+            <p className={styles.hint} role="status">
+              {t('auth.password_grant_refused')}
+            </p>
+          )}
           <p className={styles.hint}>{t('auth.token_description')}</p>
           {registrationOpen && (
             <div className={styles.links}>

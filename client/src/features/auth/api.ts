@@ -39,6 +39,15 @@ export async function createApp(redirectUri: string): Promise<OAuthApp> {
   return { clientId: data.client_id, clientSecret: data.client_secret }
 }
 
+/**
+ * This client's OAuth redirect URI: `{page origin}/oauth-callback`. Registered with the app and
+ * sent with every token request: GoToSocial refuses a token request without it (`400
+ * invalid_request`) before it even reads the grant (peers/README.md).
+ */
+export function redirectUri(): string {
+  return `${window.location.origin}/oauth-callback`
+}
+
 /** The grants of `POST /oauth/token` Starling uses (PLEROMA-API §3.3). */
 export type Grant =
   | { grant_type: 'password'; username: string; password: string }
@@ -46,13 +55,20 @@ export type Grant =
   | { grant_type: 'client_credentials' }
 
 /**
- * `POST /oauth/token` with the app's credentials in the form. Errors (ApiError bodies):
- * 400 `Invalid credentials`, 403 `mfa_required` + `mfa_token`, 403 with `identifier`.
+ * `POST /oauth/token` with the app's credentials and {@link redirectUri} in the form (every
+ * grant). Errors (ApiError bodies): 400 `Invalid credentials`, 403 `mfa_required` +
+ * `mfa_token`, 403 with `identifier`; servers without the password grant answer
+ * `unsupported_grant_type` (loginErrors.ts).
  */
 export async function obtainToken(app: OAuthApp, grant: Grant): Promise<TokenAnswer> {
   const { data } = await request('/oauth/token', {
     method: 'POST',
-    form: { client_id: app.clientId, client_secret: app.clientSecret, ...grant },
+    form: {
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      redirect_uri: redirectUri(),
+      ...grant,
+    },
     schema: tokenSchema,
   })
   return data

@@ -32,9 +32,29 @@ describe('classifyLoginError (s1 §5, s2 §8 "Login")', () => {
     expect(classifyLoginError(api(403, body), 'token')).toEqual({ kind: 'password_reset_required' })
   })
 
-  it('falls back to the token strategy on unsupported_grant_type', () => {
-    expect(classifyLoginError(api(400, { error: 'unsupported_grant_type' }), 'token')).toEqual({
-      kind: 'password_grant_refused',
+  it('falls back to the token strategy when the server has no password grant', () => {
+    const refused = { kind: 'password_grant_refused' }
+    // GoToSocial 0.19.2, with redirect_uri sent (peers/README.md).
+    const gotosocial = {
+      error: 'unsupported_grant_type',
+      error_description:
+        'Bad Request: could not validate token request: unsupported_grant_type: ... Supported grant types are: authorization_code, client_credentials',
+    }
+    expect(classifyLoginError(api(400, gotosocial), 'token')).toEqual(refused)
+    // Mastodon (Doorkeeper) with the grant turned off, and RFC 6749's other code for it.
+    expect(classifyLoginError(api(400, { error: 'unsupported_grant_type' }), 'token')).toEqual(
+      refused,
+    )
+    expect(classifyLoginError(api(400, { error: 'unauthorized_client' }), 'token')).toEqual(refused)
+    const aboutGrant = { error: 'invalid_request', error_description: 'grant_type not allowed' }
+    expect(classifyLoginError(api(400, aboutGrant), 'token')).toEqual(refused)
+  })
+
+  it('shows an invalid_request about something else as the server describes it', () => {
+    const other = { error: 'invalid_request', error_description: 'Missing client_id' }
+    expect(classifyLoginError(api(400, other), 'token')).toEqual({
+      kind: 'server_text',
+      text: 'Missing client_id',
     })
   })
 

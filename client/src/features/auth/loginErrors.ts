@@ -3,8 +3,10 @@
  *
  * - NetworkError: 'Failed to connect to server, try again' (auth.network_error).
  * - Token call: `mfa_required` with `mfa_token` opens the code form; identifier
- *   `password_reset_required` goes to password reset; `unsupported_grant_type` falls back to
- *   the token strategy; 401, or 400 `Invalid credentials` / `invalid_grant`, is
+ *   `password_reset_required` goes to password reset; an answer meaning "no password grant
+ *   here" (`unsupported_grant_type`, `unauthorized_client`, or `invalid_request` whose
+ *   description is about the grant; RFC 6749 §5.2, GoToSocial's and Mastodon's answers) falls
+ *   back to the token strategy; 401, or 400 `Invalid credentials` / `invalid_grant`, is
  *   'Wrong username or password'; any other server text is shown as it is; none: generic.
  * - Verify credentials: 401 or 403 (Pleroma answers 403 for a bad token) is 'Wrong username
  *   or password'; anything else 'An error occurred, please try again' (auth.generic_error).
@@ -29,6 +31,15 @@ function field(body: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
+/** RFC 6749 §5.2 codes that mean this client may not use the password grant here. */
+const GRANT_REFUSED = new Set(['unsupported_grant_type', 'unauthorized_client'])
+
+/** True when the token call's answer says the password grant is not available here. */
+function refusesPasswordGrant(text: string | undefined, description: string | undefined): boolean {
+  if (text !== undefined && GRANT_REFUSED.has(text)) return true
+  return text === 'invalid_request' && description !== undefined && /grant/i.test(description)
+}
+
 const WRONG_CREDENTIALS = /^(invalid credentials\.?|invalid_grant|invalid_client)$/i
 
 /** Classifies an error thrown while signing in; see the module comment for the rules. */
@@ -46,11 +57,12 @@ export function classifyLoginError(error: unknown, stage: LoginStage): LoginFail
   if (field(error.body, 'identifier') === 'password_reset_required') {
     return { kind: 'password_reset_required' }
   }
-  if (text === 'unsupported_grant_type') return { kind: 'password_grant_refused' }
+  const description = field(error.body, 'error_description')
+  if (refusesPasswordGrant(text, description)) return { kind: 'password_grant_refused' }
   if (error.status === 401 || (text !== undefined && WRONG_CREDENTIALS.test(text))) {
     return { kind: 'message', key: 'auth.wrong_credentials' }
   }
-  const described = field(error.body, 'error_description') ?? text
+  const described = description ?? text
   if (described) return { kind: 'server_text', text: described }
   return { kind: 'message', key: 'auth.generic_error' }
 }

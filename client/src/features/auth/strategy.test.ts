@@ -1,10 +1,19 @@
-import { authTransition, initialAuthState, type AuthState } from './strategy'
+import { authTransition, initialAuthState, loginMethodFor, type AuthState } from './strategy'
 
 describe('auth strategy (s1 §4)', () => {
   it('starts with password, or token when the instance says loginMethod token', () => {
     expect(initialAuthState(undefined).strategy).toBe('password')
     expect(initialAuthState('password').strategy).toBe('password')
     expect(initialAuthState('token').strategy).toBe('token')
+  })
+
+  it('signs in on the authorize page where the software has no password grant', () => {
+    const gotosocial = { name: 'gotosocial', version: '0.19.2' }
+    expect(loginMethodFor({ loginMethod: 'password', software: gotosocial })).toBe('token')
+    const pleroma = { name: 'pleroma', version: '2.7.0' }
+    expect(loginMethodFor({ loginMethod: 'password', software: pleroma })).toBe('password')
+    expect(loginMethodFor({ loginMethod: 'token', software: pleroma })).toBe('token')
+    expect(loginMethodFor({ loginMethod: 'password', software: null })).toBe('password')
   })
 
   it('switches password to totp on mfa_required, keeping the mfa token', () => {
@@ -51,8 +60,11 @@ describe('auth strategy (s1 §4)', () => {
 
   it('falls back to the token strategy when the password grant is refused', () => {
     const next = authTransition(initialAuthState('password'), { type: 'password_grant_refused' })
-    expect(next.strategy).toBe('token')
-    expect(authTransition(next, { type: 'cancel' }).strategy).toBe('token')
+    expect(next).toMatchObject({ strategy: 'token', passwordGrantRefused: true })
+    expect(authTransition(next, { type: 'cancel' })).toMatchObject({
+      strategy: 'token',
+      passwordGrantRefused: true,
+    })
   })
 
   it('password_reset_required resets and flags the move to password reset', () => {

@@ -3,11 +3,14 @@
  *
  * Strategies: `password` (username + password grant), `token` (redirect to the instance's
  * authorize page), `totp` (two-factor code) and `recovery` (recovery code).
- * - The initial strategy is `token` when the instance's loginMethod is `token`, else `password`.
+ * - The initial strategy is `token` when the instance's loginMethod is `token`, or when the server
+ *   software is known to have no password grant (GoToSocial; {@link loginMethodFor}), else
+ *   `password`.
  * - A password grant answered with `mfa_required` switches to `totp`, keeping the `mfa_token`.
  * - `totp` and `recovery` switch to each other.
  * - Cancel and success reset to the initial strategy.
- * - A server that refuses the password grant (`unsupported_grant_type`) falls back to `token`.
+ * - A server that refuses the password grant (loginErrors.ts) falls back to `token` at once and
+ *   flags `passwordGrantRefused`, so the form says why.
  * - `password_reset_required` resets and asks the caller to go to the password-reset route.
  */
 
@@ -22,6 +25,8 @@ export interface AuthState {
   mfaToken: string | null
   /** True once the server said the password must be reset: the caller navigates away. */
   passwordResetRequired: boolean
+  /** True once the server refused the password grant: the token form says so. */
+  passwordGrantRefused: boolean
 }
 
 export type AuthEvent =
@@ -33,6 +38,26 @@ export type AuthEvent =
   | { type: 'password_grant_refused' }
   | { type: 'password_reset_required' }
 
+/**
+ * Server software (nodeinfo name, lower case) that signs in only by its own authorize page:
+ * GoToSocial refuses the password grant (peers/README.md).
+ */
+const NO_PASSWORD_GRANT: ReadonlySet<string> = new Set(['gotosocial'])
+
+/**
+ * The login method of an instance: its configured `loginMethod` (Pleroma's frontend
+ * configuration; 'password' when it names none) unless the software is known to lack the
+ * password grant, which makes it 'token'.
+ */
+export function loginMethodFor(config: {
+  loginMethod: string
+  software: { name: string } | null
+}): string {
+  return config.software && NO_PASSWORD_GRANT.has(config.software.name)
+    ? 'token'
+    : config.loginMethod
+}
+
 /** The initial strategy for the instance's `loginMethod` ('password' unless it is 'token'). */
 export function initialStrategy(loginMethod: string | undefined): InitialStrategy {
   return loginMethod === 'token' ? 'token' : 'password'
@@ -41,7 +66,13 @@ export function initialStrategy(loginMethod: string | undefined): InitialStrateg
 /** The starting state for an instance's `loginMethod`. */
 export function initialAuthState(loginMethod: string | undefined): AuthState {
   const initial = initialStrategy(loginMethod)
-  return { strategy: initial, initial, mfaToken: null, passwordResetRequired: false }
+  return {
+    strategy: initial,
+    initial,
+    mfaToken: null,
+    passwordResetRequired: false,
+    passwordGrantRefused: false,
+  }
 }
 
 function reset(state: AuthState): AuthState {
@@ -50,6 +81,7 @@ function reset(state: AuthState): AuthState {
     initial: state.initial,
     mfaToken: null,
     passwordResetRequired: false,
+    passwordGrantRefused: state.passwordGrantRefused,
   }
 }
 
@@ -71,7 +103,13 @@ export function authTransition(state: AuthState, event: AuthEvent): AuthState {
       return reset(state)
     case 'password_grant_refused':
       if (state.strategy !== 'password') return state
-      return { strategy: 'token', initial: 'token', mfaToken: null, passwordResetRequired: false }
+      return {
+        strategy: 'token',
+        initial: 'token',
+        mfaToken: null,
+        passwordResetRequired: false,
+        passwordGrantRefused: true,
+      }
     case 'password_reset_required':
       return { ...reset(state), passwordResetRequired: true }
   }
