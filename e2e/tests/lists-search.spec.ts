@@ -81,7 +81,7 @@ test('a member makes a list of two, pins it, reads, renames, edits and deletes i
   await expect(main(page).getByText('You have no lists yet.')).toBeVisible()
 })
 
-test('a visitor searches a word, a handle and a hashtag', async ({ page }) => {
+test('a visitor searches a word, a handle and a hashtag @desktop-only', async ({ page }) => {
   await page.goto('/search?query=sourdough')
   await expect(main(page).getByRole('tab', { name: /^Statuses \(\d+\)$/ })).toHaveAttribute(
     'aria-selected',

@@ -38,7 +38,7 @@ async function otherMember(browser: Browser, page: Page, name: string) {
 
 const notices = (page: Page) => page.getByRole('region', { name: 'Notices' })
 
-test('a like and a mention arrive through the socket with the badge and the title count; Read clears them', async ({
+test('a like and a mention arrive through the socket with the badge and the title count; Read clears them @desktop-only', async ({
   browser,
   page,
 }, info) => {

@@ -54,7 +54,9 @@ test('a visitor opens a profile and its tabs', async ({ page }) => {
   await expect(tab(page, 'Following')).toHaveCount(0)
 })
 
-test('a member follows an open account, and a locked one that approves', async ({ page }) => {
+test('a member follows an open account, and a locked one that approves @desktop-only', async ({
+  page,
+}) => {
   const member = await newMember(page.request, 'follower')
   await signIn(page, member.username)
   const card = main(page)
@@ -77,7 +79,7 @@ test('a member follows an open account, and a locked one that approves', async (
   await expect(card.getByRole('button', { name: 'Follow', exact: true })).toBeVisible()
 })
 
-test('blocking someone takes their posts off home', async ({ page }) => {
+test('blocking someone takes their posts off home @desktop-only', async ({ page }) => {
   await followerOf(page, 'carol', 'blocker')
   const carolPosts = feed(page).getByRole('article').filter({ hasText: 'Carol Okafor' })
   await expect(carolPosts.first()).toBeVisible()
@@ -95,7 +97,7 @@ test('blocking someone takes their posts off home', async ({ page }) => {
   await expect(carolPosts).toHaveCount(0)
 })
 
-test('muting someone from a post collapses their posts', async ({ page }) => {
+test('muting someone from a post collapses their posts @desktop-only', async ({ page }) => {
   await followerOf(page, 'dave', 'muter')
   const davePost = feed(page)
     .getByRole('article', { name: /^Dave Park/ })

@@ -86,7 +86,7 @@ test.describe('reading and reacting (issue 4)', () => {
     )
   })
 
-  test('reacting with an emoji shows the reaction, also after a reload', async ({
+  test('reacting with an emoji shows the reaction, also after a reload @desktop-only', async ({
     page,
     request,
   }) => {

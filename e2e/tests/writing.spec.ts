@@ -50,7 +50,7 @@ test.describe('writing', () => {
     await expect(feedPost(page, text)).toBeVisible()
   })
 
-  test('an image with a description', async ({ page }, testInfo) => {
+  test('an image with a description @desktop-only', async ({ page }, testInfo) => {
     const text = uniqueText('A tiny picture', testInfo.project.name)
     const description = uniqueText('One dark pixel', testInfo.project.name)
     const form = await openComposer(page)
