@@ -1,8 +1,9 @@
 // `npm test`: every check of the project, in order, then one closing line
 // "tests: N passed, N failed" summing the unit, component and browser suites.
-// Steps: lint + format check, typecheck, client and demo-server unit suites (Vitest), the client
-// build, then the browser suite (Playwright in Debian's Chromium, incl. the bundle budget).
-import { spawnSync } from 'node:child_process'
+// Steps: lint beside format check + typecheck + the client build (ESLint and tsc use one core each,
+// and the machine has two), then the client and demo-server unit suites (Vitest), then the browser
+// suite (Playwright in Debian's Chromium, incl. the bundle budget).
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { assertChromium } from './chromium.mjs'
@@ -18,17 +19,34 @@ let failed = 0
 
 const started = Date.now()
 
-/** Runs one step, inheriting its output, and says how long it took (CI allows 25 minutes). */
-function run(name, cmd, args, opts = {}) {
-  console.info(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
+/**
+ * Runs one step and says how long it took (CI allows 25 minutes). Its output goes straight
+ * through, or with `quiet` is held back and printed whole at the end, so that a step running
+ * beside another never interleaves with it. Resolves with true when it passed.
+ */
+function run(name, cmd, args, { quiet = false, ...opts } = {}) {
   const stepStart = Date.now()
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts })
   const seconds = (ms) => Math.round(ms / 1000)
-  console.info(
-    `=== ${name}: ${seconds(Date.now() - stepStart)} s (${seconds(Date.now() - started)} s in all)`,
-  )
-  if (result.status !== 0) failedSteps.push(name)
-  return result.status === 0
+  const header = `\n=== ${name}: ${cmd} ${args.join(' ')}`
+  if (!quiet) console.info(header)
+  return new Promise((resolve) => {
+    const stdio = quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit'
+    const child = spawn(cmd, args, { cwd: root, stdio, ...opts })
+    const chunks = []
+    child.stdout?.on('data', (chunk) => chunks.push(chunk))
+    child.stderr?.on('data', (chunk) => chunks.push(chunk))
+    child.on('close', (status) => {
+      if (quiet) {
+        console.info(header)
+        process.stdout.write(Buffer.concat(chunks))
+      }
+      console.info(
+        `=== ${name}: ${seconds(Date.now() - stepStart)} s (${seconds(Date.now() - started)} s in all)`,
+      )
+      if (status !== 0) failedSteps.push(name)
+      resolve(status === 0)
+    })
+  })
 }
 
 function countVitest(file) {
@@ -45,12 +63,17 @@ function countPlaywright(file) {
   failed += (stats.unexpected ?? 0) + (stats.skipped ?? 0)
 }
 
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'])
-run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
-run('typecheck', 'npm', ['run', 'typecheck', '--silent'])
+const [, built] = await Promise.all([
+  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { quiet: true }),
+  (async () => {
+    await run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
+    await run('typecheck', 'npm', ['run', 'typecheck', '--silent'])
+    return run('build', 'npm', ['run', 'build', '--silent'])
+  })(),
+])
 for (const ws of ['client', 'demo-server']) {
   const file = join(out, `${ws}.json`)
-  run(
+  await run(
     `unit (${ws})`,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
@@ -60,12 +83,11 @@ for (const ws of ['client', 'demo-server']) {
   )
   countVitest(file)
 }
-const built = run('build', 'npm', ['run', 'build', '--silent'])
 try {
   assertChromium()
   if (built) {
     const file = join(out, 'e2e.json')
-    run('browser', 'npx', ['playwright', 'test'], {
+    await run('browser', 'npx', ['playwright', 'test'], {
       cwd: join(root, 'e2e'),
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
     })
