@@ -1,13 +1,28 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
-import { baseURL, hostileURL, malformedURL, privateURL, tokenLoginURL } from './lib/servers'
+import {
+  baseURL,
+  gotosocialURL,
+  hasGotosocial,
+  hostileURL,
+  malformedURL,
+  peersDir,
+  privateURL,
+  standaloneURL,
+  tokenLoginURL,
+} from './lib/servers'
 
 /**
  * Browser journeys in Debian's Chromium against `npm start`'s stack (the demo instance serving
- * the built client). Four demo instances, all with the test hooks: the normal one on E2E_PORT
+ * the built client). Five demo instances, all with the test hooks: the normal one on E2E_PORT
  * (default 4310), one started with --hostile on E2E_PORT + 1, one asking for the token login
  * on E2E_PORT + 2, one serving malformed answers (STARLING_MALFORMED=1) on E2E_PORT + 3, and a
  * private one (STARLING_PRIVATE=1) on E2E_PORT + 4.
+ *
+ * The `gotosocial` project (issue 13) runs the peer journeys (tests/peer-*.spec.ts, which the
+ * other projects leave out) against a real GoToSocial from ../shared/peers, started fresh on
+ * E2E_PORT + 6 by tools/gotosocial.sh, and the client build served alone (`--standalone`) on
+ * E2E_PORT + 5. Without ../shared/peers/gotosocial the project and both servers are left out.
  */
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs }
@@ -23,6 +38,33 @@ function demoInstance(url: string, env: Record<string, string> = {}) {
     stdout: 'ignore' as const,
   }
 }
+
+const PEER_SPECS = /peer-[^/]*\.spec\.ts$/
+
+/** The stand-alone client server and the real GoToSocial, when it is there. */
+const peerServers = hasGotosocial
+  ? [
+      {
+        command: 'npm run start -w @starling/demo-server -- --standalone',
+        cwd: '..',
+        url: `${standaloneURL}/`,
+        env: { PORT: new URL(standaloneURL).port, HOST: '127.0.0.1' },
+        reuseExistingServer: !process.env.CI,
+        stdout: 'ignore' as const,
+      },
+      {
+        command: `tools/gotosocial.sh '${peersDir}' ${new URL(gotosocialURL).port}`,
+        // GoToSocial answers requests without a User-Agent (Playwright's URL check) 418, so the
+        // wrapper's line says when it is ready: about 12-25 s here (a fresh database, two
+        // accounts, then the server itself)
+        wait: { stdout: /gotosocial ready/ },
+        timeout: 120_000,
+        // TERM first, so the script stops GoToSocial and removes its data folder
+        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+        stdout: 'pipe' as const,
+      },
+    ]
+  : []
 
 export default defineConfig({
   testDir: './tests',
@@ -46,12 +88,27 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       grepInvert: /@mobile-only/,
+      testIgnore: PEER_SPECS,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       grepInvert: /@desktop-only/,
+      testIgnore: PEER_SPECS,
     },
+    ...(hasGotosocial
+      ? [
+          {
+            name: 'gotosocial',
+            testMatch: PEER_SPECS,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 800 },
+              launchOptions,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     demoInstance(baseURL),
@@ -59,5 +116,6 @@ export default defineConfig({
     demoInstance(tokenLoginURL, { STARLING_LOGIN_METHOD: 'token' }),
     demoInstance(malformedURL, { STARLING_MALFORMED: '1' }),
     demoInstance(privateURL, { STARLING_PRIVATE: '1' }),
+    ...peerServers,
   ],
 })
