@@ -41,30 +41,27 @@ function demoInstance(url: string, env: Record<string, string> = {}) {
 
 const PEER_SPECS = /peer-[^/]*\.spec\.ts$/
 
-/** The stand-alone client server and the real GoToSocial, when it is there. */
-const peerServers = hasGotosocial
-  ? [
-      {
-        command: 'npm run start -w @starling/demo-server -- --standalone',
-        cwd: '..',
-        url: `${standaloneURL}/`,
-        env: { PORT: new URL(standaloneURL).port, HOST: '127.0.0.1' },
-        reuseExistingServer: !process.env.CI,
-        stdout: 'ignore' as const,
-      },
-      {
-        command: `tools/gotosocial.sh '${peersDir}' ${new URL(gotosocialURL).port}`,
-        // GoToSocial answers requests without a User-Agent (Playwright's URL check) 418, so the
-        // wrapper's line says when it is ready: about 12-25 s here (a fresh database, two
-        // accounts, then the server itself)
-        wait: { stdout: /gotosocial ready/ },
-        timeout: 120_000,
-        // TERM first, so the script stops GoToSocial and removes its data folder
-        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-        stdout: 'pipe' as const,
-      },
-    ]
-  : []
+/** The stand-alone client server, when the real GoToSocial is there. */
+const standaloneServer = {
+  command: 'npm run start -w @starling/demo-server -- --standalone',
+  cwd: '..',
+  url: `${standaloneURL}/`,
+  env: { PORT: new URL(standaloneURL).port, HOST: '127.0.0.1' },
+  reuseExistingServer: !process.env.CI,
+  stdout: 'ignore' as const,
+}
+
+/**
+ * The real GoToSocial: a fresh one per run (about 12-25 s to start here: a database, two
+ * accounts, then the server). Not waited for here, so it starts while the demo instances do;
+ * tools/gotosocial-ready.ts (the global set-up) waits for it.
+ */
+const gotosocialServer = {
+  command: `tools/gotosocial.sh '${peersDir}' ${new URL(gotosocialURL).port}`,
+  // TERM first, so the script stops GoToSocial and removes its data folder
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  stdout: 'pipe' as const,
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -110,12 +107,14 @@ export default defineConfig({
         ]
       : []),
   ],
+  globalSetup: hasGotosocial ? './tools/gotosocial-ready.ts' : undefined,
   webServer: [
+    ...(hasGotosocial ? [gotosocialServer] : []),
     demoInstance(baseURL),
     demoInstance(hostileURL, { STARLING_HOSTILE: '1' }),
     demoInstance(tokenLoginURL, { STARLING_LOGIN_METHOD: 'token' }),
     demoInstance(malformedURL, { STARLING_MALFORMED: '1' }),
     demoInstance(privateURL, { STARLING_PRIVATE: '1' }),
-    ...peerServers,
+    ...(hasGotosocial ? [standaloneServer] : []),
   ],
 })
