@@ -6,8 +6,9 @@
 // model (the state, its rules, clock, events and every write in model/operations/), both over
 // lib only | auth (sign-in state, tokens, the guard) | serialize (model -> Pleroma JSON) |
 // resources (the routes, one module per resource) | app.ts | main.ts. The seed imports lib,
-// model and auth only; the malformed switch (an onSend hook) imports lib and http only. A floor imports only floors below it; app.ts is imported by main.ts
-// only. Tests and src/testing/ may reach across floors, but not in circles.
+// model and auth only; the malformed switch (an onSend hook) and web (serving the client build,
+// the stand-alone server) import lib and http only. A floor imports only floors below it; app.ts
+// is imported by main.ts only. Tests and src/testing/ may reach across floors, but not in circles.
 
 import { floorRule, noCircular, SRC } from '../scripts/floors.mjs'
 
@@ -25,6 +26,7 @@ const SERIALIZE = `${SRC}serialize/`
 const RESOURCES = `${SRC}resources/`
 const SEED = `${SRC}seed/`
 const MALFORMED = `${SRC}malformed/`
+const WEB = `${SRC}web/`
 
 export default {
   forbidden: [
@@ -37,6 +39,7 @@ export default {
     floor('resources', RESOURCES, [LIB, HTTP, MODEL, AUTH, SERIALIZE]),
     floor('seed', SEED, [LIB, MODEL, AUTH]),
     floor('malformed', MALFORMED, [LIB, HTTP]),
+    floor('web', WEB, [LIB, HTTP]),
     {
       name: 'app-only-from-main',
       severity: 'error',

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { HTML_CSP, buildServer } from './app'
+import { buildServer } from './app'
+import { HTML_CSP } from './web/client'
 
 const dist = mkdtempSync(join(tmpdir(), 'starling-dist-'))
 writeFileSync(

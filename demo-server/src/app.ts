@@ -1,17 +1,16 @@
 /**
  * The demo instance's composition root: one Fastify server that is, for the client, a Pleroma
- * server. It makes the clock, seeds the store, registers the sign-in plugin and every resource (resources/index.ts), and serves the built client (SPA fallback with a
- * strict CSP). Used by main.ts and by tests through `inject`. Layout: docs/demo-server.md.
+ * server. It makes the clock, seeds the store, answers CORS as Pleroma does (http/cors.ts),
+ * registers the sign-in plugin and every resource (resources/index.ts), and serves the built
+ * client (web/client.ts: SPA fallback with a strict CSP). Used by main.ts and by tests through
+ * `inject`. Layout: docs/demo-server.md.
  */
-import { existsSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { authConfig as processAuthConfig } from './auth/config'
 import type { AuthConfig } from './auth/config'
 import { createAuthState } from './auth/state'
+import { registerCors } from './http/cors'
 import { apiErrorHandler } from './http/reply'
 import { fixedClock, systemClock } from './model/clock'
 import type { Store } from './model/store'
@@ -25,6 +24,7 @@ import { seedListsAndAnnouncements } from './seed/lists'
 import { seedProfiles } from './seed/profiles'
 import { seedSocial } from './seed/social'
 import { registerMalformed } from './malformed'
+import { DEFAULT_DIST, HTML_CSP, serveClient } from './web/client'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +37,7 @@ declare module 'fastify' {
 export interface ServerOptions {
   /** Add the XSS test data (`--hostile`). */
   hostile?: boolean
-  /** Folder of the built client; default ../../client/dist from this file. */
+  /** Folder of the built client; default client/dist (web/client.ts). */
   clientDist?: string
   /** Fixes the instance clock (model/clock.ts: seed, every write, poll expiry; tests); default: real time. */
   now?: Date
@@ -52,40 +52,6 @@ export interface ServerOptions {
   /** Malformed items among the good ones in timelines, conversations and profiles (malformed/). */
   malformed?: boolean
 }
-
-/** The CSP of the app's HTML (no inline scripts or styles). */
-export const HTML_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' https:",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
-
-/** Path prefixes that never fall back to index.html. */
-export const NON_APP_PREFIXES = [
-  '/api',
-  '/oauth',
-  '/nodeinfo',
-  '/.well-known',
-  '/static',
-  '/media',
-  '/emoji',
-  '/instance',
-  '/auth',
-  '/socket',
-  '/main/ostatus',
-  '/proxy',
-]
-
-const DEFAULT_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../client/dist')
-
-const isAppPath = (path: string): boolean =>
-  !NON_APP_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`))
 
 /**
  * Builds the server with a freshly seeded store. Returns it not yet listening.
@@ -102,18 +68,9 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true },
   })
   app.decorate('starlingStore', store)
+  registerCors(app)
   app.setErrorHandler(apiErrorHandler)
   if (options.malformed) registerMalformed(app)
-
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'same-origin')
-    const type = String(reply.getHeader('content-type') ?? '')
-    if (type.startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', HTML_CSP)
-    }
-    return payload
-  })
 
   const ctx: ResourceContext = {
     store,
@@ -128,37 +85,16 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     app.addHook('onClose', async () => stop())
   }
 
-  const dist = options.clientDist ?? DEFAULT_DIST
-  const hasClient = existsSync(resolve(dist, 'index.html'))
-  if (hasClient) {
-    // wildcard: files are looked up on each request, so a rebuilt client is served without a restart;
-    // a missing file falls through to the not-found handler below (SPA fallback or JSON 404).
-    app.register(fastifyStatic, { root: dist, wildcard: true, index: false })
-  }
-  const sendApp = (reply: FastifyReply) =>
-    hasClient
-      ? reply.header('Cache-Control', 'no-cache').sendFile('index.html')
-      : reply
-          .type('text/plain; charset=utf-8')
-          .send(
-            'The Starling client is not built yet. Run `npm run build`, then restart the server.\n',
-          )
-  app.get('/', (_req, reply) => sendApp(reply))
-
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/'
-    if (req.method === 'OPTIONS') return reply.code(204).send()
-    if (path.startsWith('/api/') || path === '/api') {
-      return reply
-        .code(404)
-        .send(
-          req.method === 'GET'
-            ? { error: 'Not implemented' }
-            : { errors: { detail: 'Page not found' } },
-        )
-    }
-    if ((req.method === 'GET' || req.method === 'HEAD') && isAppPath(path)) return sendApp(reply)
-    return reply.code(404).send({ errors: { detail: 'Page not found' } })
+  serveClient(app, {
+    dist: options.clientDist ?? DEFAULT_DIST,
+    csp: HTML_CSP,
+    notFound: (req, reply) => {
+      const path = req.url.split('?')[0] ?? '/'
+      const api = path === '/api' || path.startsWith('/api/')
+      return api && req.method === 'GET'
+        ? reply.code(404).send({ error: 'Not implemented' })
+        : reply.code(404).send({ errors: { detail: 'Page not found' } })
+    },
   })
   return app
 }
