@@ -38,6 +38,8 @@ export function UserPanel({ showPostForm = true }: UserPanelProps) {
       <div className={styles.member}>
         <Suspense fallback={null}>
           <UserCard user={member} />
+        </Suspense>
+        <Suspense fallback={null}>
           <AccountMenu />
         </Suspense>
         {showPostForm && (
