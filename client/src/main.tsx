@@ -1,6 +1,8 @@
 /**
- * Entry (s2 §7 "Start-up"): boots the instance and, when a token is kept for this instance,
- * restores the session, and loads the English messages, in parallel; then loads the preferences
+ * Entry (s2 §7 "Start-up"): picks the server (the active kept account's, else a stand-alone
+ * visitor's choice, else the page's own; state/server.ts), boots that instance and, when an
+ * account is kept, restores its session, and loads the English messages, in parallel; then
+ * notes whether the page is stand-alone; then loads the preferences
  * of that account (layout, theme, language), activates the preferred language and renders the
  * app into #app. The page chunk of the current address loads alongside the start-up documents.
  * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
@@ -10,8 +12,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { preloadRoute } from './app/routes'
-import { sessionStore } from './state/session'
-import { bootInstance } from './state/instance'
+import { configureServer } from './api/http'
+import { sessionAccountKey, sessionStore } from './state/session'
+import { bootInstance, instanceStore } from './state/instance'
+import { activeAccountKey, bootOrigin, settleServer } from './state/server'
 import { loadToken } from './features/auth/credentials'
 import { startPreferences } from './state/preferences/applyPreferences'
 import { getPreference } from './state/preferences/preferences'
@@ -20,7 +24,7 @@ import './theme/themes.css'
 import './theme/global.css'
 
 async function restoreKeptSession(): Promise<void> {
-  if (!loadToken(window.location.origin)) return
+  if (!activeAccountKey() && !loadToken(window.location.origin)) return
   const { restoreSession } = await import('./features/auth/session')
   await restoreSession()
 }
@@ -44,10 +48,12 @@ async function start(): Promise<void> {
   const root = document.getElementById('app')
   if (!root) throw new Error('index.html has no #app element')
   preloadRoute(window.location.pathname)
+  configureServer(bootOrigin())
   await Promise.all([bootInstance(), restoreKeptSession(), initI18n(FALLBACK_LANGUAGE)]).catch(
     (error: unknown) => console.error('Start-up failed', error),
   )
-  startPreferences(sessionStore.getState().user)
+  settleServer(instanceStore.getState().isInstance)
+  startPreferences(sessionAccountKey())
   loadLiveWhenSignedIn()
   await setLanguage(getPreference('interfaceLanguage'))
   createRoot(root).render(

@@ -1,11 +1,13 @@
 /**
  * Drafts per context (s1 §3 "Composer draft"; issue 5 "Drafts"): one draft per context key
  * (`new`, `reply:<id>`, `edit:<id>`), kept per signed-in account in local storage so a reload
- * or a failed post loses nothing. Stored as JSON `{ [key]: { draft, savedAt } }`.
+ * or a failed post loses nothing. Stored as JSON `{ [key]: { draft, savedAt } }` under
+ * `starling:drafts:{server} {userId}` (state/session.ts accountKey; the older
+ * `starling:drafts:{userId}` of the page's own instance is moved there at sign-in, state/accounts.ts).
  */
 import { useSyncExternalStore } from 'react'
 import { storage } from '../lib/storage'
-import { sessionStore } from './session'
+import { sessionAccountKey, sessionStore } from './session'
 
 /**
  * What this store needs of a draft; the composer's Draft (features/composer/draft.ts) is one,
@@ -27,9 +29,17 @@ type Drafts = Record<string, SavedDraft>
 const listeners = new Set<() => void>()
 let cache: { storageKey: string; raw: string | null; drafts: Drafts } | null = null
 
-/** Local storage key of the drafts of the signed-in account (null when signed out). */
-export function draftsStorageKey(userId: string | null = sessionStore.getState().user) {
-  return userId ? `starling:drafts:${userId}` : null
+/**
+ * Local storage key of the drafts of an account (its {@link sessionAccountKey}; default the
+ * signed-in one), null when signed out.
+ */
+export function draftsStorageKey(account: string | null = sessionAccountKey()) {
+  return account ? draftsKeyOf(account) : null
+}
+
+/** Local storage key of the drafts of the account `account` (an account key). */
+export function draftsKeyOf(account: string): string {
+  return `starling:drafts:${account}`
 }
 
 function isSaved(value: unknown): value is SavedDraft {
@@ -88,9 +98,9 @@ export function loadDraft<D extends StoredDraft = StoredDraft>(key: string): D |
   return readDrafts()[key]?.draft as D | undefined
 }
 
-/** Deletes every saved draft of `userId` (sign-out: nothing of an account outlives it). */
-export function forgetDrafts(userId: string): void {
-  const key = draftsStorageKey(userId)
+/** Deletes every saved draft of `account` (an account key; sign-out: nothing of it outlives it). */
+export function forgetDrafts(account: string): void {
+  const key = draftsStorageKey(account)
   if (key) storage.removeItem(key)
   cache = null
   for (const listener of listeners) listener()

@@ -19,7 +19,7 @@ import {
   fetchTermsOfService,
   startupSchemas,
 } from '../api/endpoints/instance'
-import { instanceOrigin } from '../api/http'
+import { ApiError, BadResponseError, instanceOrigin } from '../api/http'
 import type { RawNodeinfo } from '../api/schemas/instance'
 import { hasFeature, type Feature } from '../entities/features'
 import {
@@ -42,6 +42,11 @@ export interface InstanceState {
   nodeinfo: RawNodeinfo | null
   /** True once bootInstance has finished (whatever failed). */
   loaded: boolean
+  /**
+   * False when `/api/v1/instance` answered 404 or not as JSON: the origin is no instance (a
+   * stand-alone page, issue 13). Network errors and 5xx count as an instance.
+   */
+  isInstance: boolean
 }
 
 /** The vanilla store of the instance; React reads it with useInstance. */
@@ -49,6 +54,7 @@ export const instanceStore = createStore<InstanceState>()(() => ({
   config: defaultInstanceConfig(instanceOrigin()),
   nodeinfo: null,
   loaded: false,
+  isInstance: true,
 }))
 
 /** Selects from the instance state, re-rendering when the selected value changes. */
@@ -131,6 +137,12 @@ function embeddedOr<K extends keyof typeof startupSchemas, T>(
  */
 export async function bootInstance(doc: Document = document): Promise<void> {
   const embedded = readInitialResults(doc)
+  let instanceFailure: unknown
+  const instanceCall = () =>
+    fetchInstance().catch((error: unknown) => {
+      instanceFailure = error
+      throw error
+    })
   const [
     instance,
     frontendConfig,
@@ -143,7 +155,7 @@ export async function bootInstance(doc: Document = document): Promise<void> {
     emoji,
     peers,
   ] = await Promise.all([
-    embeddedOr(embedded, '/api/v1/instance', (v) => v, fetchInstance),
+    embeddedOr(embedded, '/api/v1/instance', (v) => v, instanceCall),
     embeddedOr(
       embedded,
       '/api/pleroma/frontend_configurations',
@@ -182,5 +194,9 @@ export async function bootInstance(doc: Document = document): Promise<void> {
     config,
     nodeinfo: nodeinfo ?? null,
     loaded: true,
+    isInstance: !(
+      instanceFailure instanceof BadResponseError ||
+      (instanceFailure instanceof ApiError && instanceFailure.status === 404)
+    ),
   })
 }

@@ -11,22 +11,39 @@ import type { User } from '../entities/types'
 import { activateScope, createAccountScope } from './scope'
 
 /**
- * Session state: the current user's id and their bearer token, or null when signed out.
- * `token` alone (user null) while a new token is being verified.
+ * Session state: the current user's id, the origin of their instance and their bearer token,
+ * or null when signed out. `token` alone (user null) while a new token is being verified.
  */
 export interface SessionState {
   user: string | null
+  server: string | null
   token: string | null
 }
 
 /** The session store (Zustand). Change it only through the functions below. */
-export const sessionStore = create<SessionState>(() => ({ user: null, token: null }))
+export const sessionStore = create<SessionState>(() => ({ user: null, server: null, token: null }))
+
+/**
+ * The key of one account wherever something is kept per account (preferences, drafts, the
+ * kept accounts): `{server origin} {user id}`, since ids repeat across servers (issue 13).
+ */
+export function accountKey(server: string, userId: string): string {
+  return `${server} ${userId}`
+}
+
+/**
+ * The key of the signed-in account ({@link accountKey}), or null for the visitor. A session
+ * set without its server (tests) counts as one of the current instance.
+ */
+export function sessionAccountKey(state: SessionState = sessionStore.getState()): string | null {
+  return state.user ? accountKey(state.server ?? instanceOrigin(), state.user) : null
+}
 
 setTokenSource(() => sessionStore.getState().token)
 
 /** Uses `token` for the next calls while it is verified (no user yet, no new scope). */
 export function setVerificationToken(token: string | null): void {
-  sessionStore.setState({ user: null, token })
+  sessionStore.setState({ user: null, server: null, token })
 }
 
 /**
@@ -34,15 +51,16 @@ export function setVerificationToken(token: string | null): void {
  * (whose fetchers, socket and stores are dropped), then the session names the user.
  */
 export function signIn(user: User, token: string): void {
-  const scope = createAccountScope({ userId: user.id, server: instanceOrigin() })
+  const server = instanceOrigin()
+  const scope = createAccountScope({ userId: user.id, server })
   scope.entities.getState().importBatch({ statuses: [], users: [user] })
-  sessionStore.setState({ user: user.id, token })
+  sessionStore.setState({ user: user.id, server, token })
   activateScope(scope)
 }
 
 /** Signs out: the token is forgotten and the account's scope is replaced by an empty visitor's. */
 export function signOut(): void {
-  sessionStore.setState({ user: null, token: null })
+  sessionStore.setState({ user: null, server: null, token: null })
   activateScope(createAccountScope(null))
 }
 

@@ -16,7 +16,11 @@ export function resetSession(
   const server = options.server ?? window.location.origin
   configureServer(server)
   const userId = options.userId ?? null
-  sessionStore.setState({ user: userId, token: options.token ?? null })
+  sessionStore.setState({
+    user: userId,
+    server: userId ? server : null,
+    token: options.token ?? null,
+  })
   activateScope(createAccountScope(userId ? { userId, server } : null))
 }
 

@@ -2,6 +2,7 @@ import { useReducer, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useInstance } from '../../state/instance'
+import { useServer } from '../../state/server'
 import type { User } from '../../entities/types'
 import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'
@@ -10,6 +11,7 @@ import { FormField } from './FormField'
 import styles from './LoginForm.module.css'
 import { LoginFailureError } from './loginErrors'
 import { MfaForm } from './MfaForm'
+import { ServerForm } from './ServerForm'
 import { authorizeUrl, ensureApp, loginWithMfa, loginWithPassword } from './session'
 import { authTransition, initialAuthState, loginMethodFor } from './strategy'
 
@@ -26,10 +28,13 @@ export interface PasswordResetNavigationState {
  * server refusing it, which the form then says in a sentence): the description and a button to
  * the instance's authorize page. mfa_required switches to the
  * two-factor form; password_reset_required goes to /password-reset. On success: the
- * signed-in landing page (redirectRootLogin).
+ * signed-in landing page (redirectRootLogin). Stand-alone (issue 13), the "which server?" form
+ * instead: sign-in there goes by the chosen server's authorize page.
  */
 export function LoginForm() {
   const loginMethod = useInstance((state) => loginMethodFor(state.config))
+  const standalone = useServer((state) => state.standalone)
+  if (standalone) return <ServerForm />
   return <StrategyForms key={loginMethod} loginMethod={loginMethod} />
 }
 

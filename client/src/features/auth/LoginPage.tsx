@@ -1,15 +1,31 @@
 import { Navigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import { useSignedIn } from '../../state/session'
 import { useInstance } from '../../state/instance'
+import { useKeptAccounts } from '../../state/accounts'
+import { Panel } from '../../ui/Panel'
+import { AccountList } from './AccountList'
 import { LoginForm } from './LoginForm'
 
 /**
- * The /login page (s1 §2 "login"): the login form in the main column. A signed-in user is sent
- * to the signed-in landing page (redirectRootLogin).
+ * The /login page (s1 §2 "login"): the login form in the main column (stand-alone: the "which
+ * server?" form, see LoginForm), and the kept accounts to continue as when there are any
+ * (issue 13). A signed-in user is sent to the signed-in landing page (redirectRootLogin).
  */
 export default function LoginPage() {
+  const { t } = useTranslation()
   const signedIn = useSignedIn()
   const landing = useInstance((state) => state.config.redirectRootLogin)
+  const kept = useKeptAccounts().accounts.length > 0
   if (signedIn) return <Navigate to={landing} replace />
-  return <LoginForm />
+  return (
+    <>
+      <LoginForm />
+      {kept && (
+        <Panel title={t('accounts.continue_as')}>
+          <AccountList />
+        </Panel>
+      )}
+    </>
+  )
 }

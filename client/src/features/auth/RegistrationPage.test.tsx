@@ -82,7 +82,11 @@ describe('RegistrationPage (s1 §2, §4, §5)', () => {
       captcha_token: 'ct1',
       captcha_answer_data: 'ad1',
     })
-    expect(sessionStore.getState()).toEqual({ user: '9', token: 'user-token' })
+    expect(sessionStore.getState()).toEqual({
+      user: '9',
+      server: window.location.origin,
+      token: 'user-token',
+    })
     expect(fake.unhandled).toEqual([])
   })
 

@@ -1,5 +1,5 @@
 import { createSafeStorage } from '../../lib/storage'
-import { forgetToken, loadApp, loadToken, saveApp, saveToken, tokenKey } from './credentials'
+import { forgetToken, loadApp, loadToken, saveApp, tokenKey } from './credentials'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -11,10 +11,10 @@ function memoryStorage() {
 }
 
 describe('per-instance credentials', () => {
-  it('keeps tokens apart for two instance origins', () => {
+  it("reads an earlier build's tokens apart for two instance origins", () => {
     const store = memoryStorage()
-    saveToken('https://one.example', 'token-one', store)
-    saveToken('https://two.example/some/path', 'token-two', store)
+    store.setItem(tokenKey('https://one.example'), 'token-one')
+    store.setItem(tokenKey('https://two.example/some/path'), 'token-two')
     expect(loadToken('https://one.example/', store)).toBe('token-one')
     expect(loadToken('https://two.example', store)).toBe('token-two')
     expect(loadToken('https://three.example', store)).toBeNull()

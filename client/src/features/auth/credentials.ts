@@ -4,7 +4,8 @@
  * Keys carry the instance origin, so two instances served to the same browser (a dev proxy to
  * one, the demo to another) never share an app or a user token:
  * - `starling:oauth-app:{origin}`: `{"clientId","clientSecret"}` (JSON), registered once;
- * - `starling:user-token:{origin}`: the user's access token (plain string).
+ * - `starling:user-token:{origin}`: the user's access token (plain string), as builds before
+ *   issue 13 kept it; read once at start-up and moved to the kept accounts (state/accounts.ts).
  * Storage is `lib/storage` (never throws; in memory when localStorage is unusable).
  */
 import { storage, type SafeStorage } from '../../lib/storage'
@@ -20,7 +21,7 @@ export function appKey(server: string): string {
   return `starling:oauth-app:${originOf(server)}`
 }
 
-/** The local-storage key of the user token of `server`. */
+/** The local-storage key of the user token an earlier build kept for `server`. */
 export function tokenKey(server: string): string {
   return `starling:user-token:${originOf(server)}`
 }
@@ -52,17 +53,12 @@ export function saveApp(server: string, app: OAuthApp, store: SafeStorage = stor
   store.setItem(appKey(server), JSON.stringify(app))
 }
 
-/** The stored user token of `server`, or null. */
+/** The user token an earlier build kept for `server`, or null. */
 export function loadToken(server: string, store: SafeStorage = storage): string | null {
   return store.getItem(tokenKey(server)) || null
 }
 
-/** Keeps the user token of `server`. */
-export function saveToken(server: string, token: string, store: SafeStorage = storage): void {
-  store.setItem(tokenKey(server), token)
-}
-
-/** Forgets the user token of `server` (logout, revoked token). */
+/** Forgets the earlier build's user token of `server` (moved, or revoked). */
 export function forgetToken(server: string, store: SafeStorage = storage): void {
   store.removeItem(tokenKey(server))
 }

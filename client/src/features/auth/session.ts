@@ -4,35 +4,39 @@
  *
  * - The OAuth app is registered once per instance and kept in local storage (credentials.ts).
  * - Every way in (password, two-factor code, authorization code, registration token) ends in
- *   {@link completeLogin}: verify credentials, keep the token, sign in (state/session.ts), which
- *   gives the account a new scope (state/scope.ts); the live side starts for that scope.
- * - {@link logout} revokes the token, forgets it and signs out: the account's scope (entities,
- *   timelines, notifications, fetchers, socket) is dropped whole, and its drafts are deleted.
+ *   {@link completeLogin}: verify credentials, keep the account with its token among the kept
+ *   accounts (state/accounts.ts) as the active one, sign in (state/session.ts), which gives the
+ *   account a new scope (state/scope.ts); the live side starts for that scope.
+ * - A kept account is resumed without a new sign-in ({@link resumeAccount}: at start-up and on
+ *   a switch, switching.ts); logout is in switching.ts.
  * Sign-in failures are thrown as {@link LoginFailureError} (loginErrors.ts).
  */
 import { ApiError, instanceOrigin } from '../../api/http'
 import { normalizeUser } from '../../entities/normalize/user'
 import type { User } from '../../entities/types'
-import { forgetDrafts } from '../../state/drafts'
+import { isWebUrl } from '../../lib/safeUrl'
+import {
+  activeKeptAccount,
+  forgetAccount,
+  keepAccount,
+  keyOf,
+  migrateAccountKeys,
+} from '../../state/accounts'
 import { pushNotice } from '../../state/notices'
-import { sessionStore, signIn, signOut, setVerificationToken } from '../../state/session'
+import { switchServer } from '../../state/switchServer'
+import { signIn, signOut, setVerificationToken } from '../../state/session'
 import {
   createApp,
   mfaChallenge,
   obtainToken,
   OAUTH_SCOPES,
-  revokeToken,
   verifyCredentials,
   type OAuthApp,
   type TokenAnswer,
+  redirectUri,
 } from './api'
-import { forgetToken, loadApp, loadToken, saveApp, saveToken } from './credentials'
+import { forgetToken, loadApp, loadToken, saveApp } from './credentials'
 import { classifyLoginError, LoginFailureError } from './loginErrors'
-
-/** The OAuth redirect URI of this client: `{page origin}/oauth-callback`. */
-export function redirectUri(): string {
-  return `${window.location.origin}/oauth-callback`
-}
 
 /**
  * The instance's OAuth app: the stored one, else registered now (POST /api/v1/apps) and kept.
@@ -84,15 +88,23 @@ async function tokenStep(step: () => Promise<TokenAnswer>): Promise<string> {
   }
 }
 
+/**
+ * Keeps the verified account (active) with its token, moves its keys of earlier builds, and
+ * signs it in. The older per-origin token key of this instance is obsolete from then on.
+ */
 function establish(user: User, token: string): void {
-  saveToken(instanceOrigin(), token)
+  const server = instanceOrigin()
+  const avatar = isWebUrl(user.profile_image_url) ? user.profile_image_url : null
+  keepAccount({ server, userId: user.id, acct: user.screen_name, avatar, token })
+  migrateAccountKeys(server, user.id)
+  forgetToken(server)
   signIn(user, token)
 }
 
 /**
  * The login sequence after a token is obtained (s1 §4): verify credentials with it, set the
- * current user (a new account scope holding it; sessionStore.user = id), keep the token for
- * this instance. Returns the user.
+ * current user (a new account scope holding it; sessionStore.user = id), keep the account and
+ * its token as the active kept account. Returns the user.
  * @throws LoginFailureError when verification fails (the token is then not kept).
  */
 export async function completeLogin(token: string): Promise<User> {
@@ -132,8 +144,42 @@ export async function loginWithMfa(
   return completeLogin(token)
 }
 
-/** Exchanges the authorize page's `code` (grant authorization_code), then logs in. @throws LoginFailureError. */
+/** sessionStorage key: the server whose authorize page was opened (an origin), for the callback. */
+const PENDING_SERVER_KEY = 'starling:pending-login'
+
+/** Reads and forgets (`value` undefined) or keeps the pending server; storage failures ignored. */
+function pendingServer(value?: string): string | null {
+  try {
+    const pending = window.sessionStorage.getItem(PENDING_SERVER_KEY)
+    if (value === undefined) window.sessionStorage.removeItem(PENDING_SERVER_KEY)
+    else window.sessionStorage.setItem(PENDING_SERVER_KEY, value)
+    return pending
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Sign-in at any server by its authorize page (stand-alone mode, issue 13): talks to `server`
+ * from now on (state/server.ts switchServer), registers this client there when needed, keeps
+ * `server` in sessionStorage for the callback, and returns the authorize page's URL (the caller
+ * opens it). @throws ApiError / NetworkError from the app registration.
+ */
+export async function authorizeAt(server: string): Promise<string> {
+  if (server !== instanceOrigin()) await switchServer(server)
+  const url = authorizeUrl(await ensureApp())
+  pendingServer(instanceOrigin())
+  return url
+}
+
+/**
+ * Exchanges the authorize page's `code` (grant authorization_code) at the server whose
+ * authorize page was opened (kept by {@link authorizeAt}; else the current one), then logs in.
+ * @throws LoginFailureError.
+ */
 export async function loginWithCode(code: string): Promise<User> {
+  const pending = pendingServer()
+  if (pending && URL.canParse(pending) && pending !== instanceOrigin()) await switchServer(pending)
   const token = await tokenStep(async () =>
     obtainToken(await ensureApp(), {
       grant_type: 'authorization_code',
@@ -145,25 +191,28 @@ export async function loginWithCode(code: string): Promise<User> {
 }
 
 /**
- * Restores the session at boot: the token kept for this instance is verified. An invalid or
- * revoked token (401/403) is forgotten, the session stays signed out and a notice says so
- * (auth.session_expired). Other failures (offline, 5xx) keep the token for the next start and
- * are logged. Resolves with the user, or null when signed out. Never rejects.
+ * Signs in with the kept token of `account`, verified first (a switch or the start needs no new
+ * sign-in). An invalid or revoked token (401/403) forgets only that account, leaves a visitor
+ * and says so (auth.session_expired, naming nothing raw). Other failures (offline, 5xx) keep it
+ * for another try and are logged. Resolves with the user, or null when signed out. Never rejects.
+ * `account.userId` null: a token of an earlier build, whose account is not known yet.
  */
-export async function restoreSession(): Promise<User | null> {
-  const server = instanceOrigin()
-  const token = loadToken(server)
-  if (!token) return null
-  setVerificationToken(token)
+export async function resumeAccount(account: {
+  server: string
+  userId: string | null
+  token: string
+}): Promise<User | null> {
+  setVerificationToken(account.token)
   try {
     const user = normalizeUser(await verifyCredentials())
     if (!user) throw new Error('verify_credentials answered without an account id')
-    establish(user, token)
+    establish(user, account.token)
     return user
   } catch (error) {
-    setVerificationToken(null)
+    signOut()
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      forgetToken(server)
+      if (account.userId) forgetAccount(keyOf({ server: account.server, userId: account.userId }))
+      else forgetToken(account.server)
       pushNotice({ messageKey: 'auth.session_expired', level: 'warning' })
     } else {
       console.warn('Could not restore the session', error)
@@ -173,22 +222,14 @@ export async function restoreSession(): Promise<User | null> {
 }
 
 /**
- * Logout (s1 §4, PLEROMA-API §3.8): revokes the token (POST /oauth/revoke; a failure is
- * logged and does not stop the logout), forgets it, deletes the account's drafts and signs out,
- * which drops the account's scope whole. The caller navigates to /main/public (see useLogout).
+ * Restores the session at boot: the active kept account when it is of the current server, else
+ * the token an earlier build kept for this instance (`starling:user-token:{origin}`, moved to the
+ * kept accounts once verified). See {@link resumeAccount}. Never rejects.
  */
-export async function logout(): Promise<void> {
+export async function restoreSession(): Promise<User | null> {
   const server = instanceOrigin()
-  const token = sessionStore.getState().token ?? loadToken(server)
-  if (token) {
-    try {
-      await revokeToken(loadApp(server), token)
-    } catch (error) {
-      console.warn('Token revocation failed', error)
-    }
-  }
-  const userId = sessionStore.getState().user
-  forgetToken(server)
-  if (userId) forgetDrafts(userId)
-  signOut()
+  const active = activeKeptAccount()
+  if (active?.server === server) return resumeAccount(active)
+  const token = loadToken(server)
+  return token ? resumeAccount({ server, userId: null, token }) : null
 }

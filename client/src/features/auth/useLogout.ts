@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { logout } from './session'
+import { logout } from './switching'
 
 /** Where logout lands (s1 §2 "public-timeline: also the page after logout", DECISIONS.md). */
 export const AFTER_LOGOUT_PATH = '/main/public'

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useGuardContext } from '../../state/routing/useGuardContext'
 import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
-import { useLogout } from '../auth'
+import { AccountList, useLogout } from '../auth'
 import { badgeCount, drawerItemId, memberDrawerItems, type DrawerItem } from './memberNav'
 import { useBadgeCounts } from './useBadgeCounts'
 import { NavEntryLink } from './NavEntryLink'
@@ -24,7 +24,8 @@ export interface MemberDrawerListProps {
  * The side drawer's entries for a member (s1 §2 "Side drawer"; lazy chunk), in the order of
  * memberDrawerItems: links with their count badges (unread chats, follow requests), the
  * settings action, the administration link for admins (new tab, DECISIONS.md) and logout
- * (revokes the token, lands on /main/public).
+ * (revokes the token, lands on /main/public), then the kept accounts to switch to and "Add
+ * account" (issue 13).
  */
 export default function MemberDrawerList({
   member,
@@ -93,10 +94,15 @@ export default function MemberDrawerList({
   }
 
   return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={drawerItemId(item)}>{render(item)}</li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={drawerItemId(item)}>{render(item)}</li>
+        ))}
+      </ul>
+      <nav aria-label={t('accounts.accounts')}>
+        <AccountList withAdd onDone={onClose} />
+      </nav>
+    </>
   )
 }

@@ -220,6 +220,7 @@ describe('mobile nav for members (s1 §2 "Mobile nav", "Side drawer")', () => {
       'Announcements',
       'Edit navigation',
       'Log out',
+      'Add account',
     ])
     const admin = within(drawer).getByRole('link', { name: 'Administration' })
     expect(admin).toHaveAttribute('href', 'https://social.example/pleroma/admin/')

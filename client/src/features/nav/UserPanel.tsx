@@ -10,6 +10,9 @@ import styles from './UserPanel.module.css'
 
 const LoginForm = lazy(() => import('../auth').then((module) => ({ default: module.LoginForm })))
 const UserCard = lazy(() => import('../user-card').then((module) => ({ default: module.UserCard })))
+const AccountMenu = lazy(() =>
+  import('../auth').then((module) => ({ default: module.AccountMenu })),
+)
 
 /** Props of {@link UserPanel}. */
 export interface UserPanelProps {
@@ -35,6 +38,9 @@ export function UserPanel({ showPostForm = true }: UserPanelProps) {
       <div className={styles.member}>
         <Suspense fallback={null}>
           <UserCard user={member} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <AccountMenu />
         </Suspense>
         {showPostForm && (
           <Panel>

@@ -12,7 +12,7 @@
  *   once i18n is initialised (boot: `startPreferences(id)` first, then
  *   `initI18n(getPreference('interfaceLanguage'))`).
  */
-import { sessionStore } from '../session'
+import { sessionAccountKey, sessionStore } from '../session'
 import { instanceStore } from '../instance'
 import { i18n, setLanguage } from '../../i18n'
 import { storage as defaultStorage, type SafeStorage } from '../../lib/storage'
@@ -72,7 +72,7 @@ export interface StartOptions {
 let stopCurrent: (() => void) | null = null
 
 /**
- * Loads the preferences of `accountId` (null: visitor), takes the instance's values as the
+ * Loads the preferences of `accountId` (an account key, state/session.ts; null: visitor), takes the instance's values as the
  * fallback of unset preferences (entities/instance), applies them (layout, theme, language)
  * and keeps them applied: on every change, on changes from other tabs, on a new instance
  * config, and on sign-in or sign-out (the session's user, whose preferences are then loaded).
@@ -115,8 +115,9 @@ export function startPreferences(accountId: string | null, options: StartOptions
     if (state.config !== previous.config) setInstancePreferences(state.config)
   })
   const stopSession = sessionStore.subscribe((session) => {
-    if (session.user === account) return
-    account = session.user
+    const key = sessionAccountKey(session)
+    if (key === account) return
+    account = key
     stopTabs()
     loadPreferences(account, from)
     stopTabs = watchOtherTabs()

@@ -2,7 +2,9 @@
  * The preference store as saved in local storage, per account, with a schema version and the
  * migrations from older versions (STYLE.md 14). Pure: parse and serialize only.
  *
- * Key: `starling:preferences:{accountId}` (`visitor` when signed out).
+ * Key: `starling:preferences:{account}`: the account key `{server} {userId}` (state/session.ts
+ * accountKey), `visitor` when signed out. Builds before issue 13 keyed by the user id alone; the
+ * page's own instance's account moves that key at sign-in (state/accounts.ts).
  * Schema 2 (current): { schemaVersion: 2, _version: 1, _timestamp, values, journal }, where
  * `values` holds only what the user set and column widths are numbers in rem.
  * Schema 1 (earlier builds): { version: 1, settings }, Pleroma-FE-like: column widths were CSS
@@ -23,9 +25,9 @@ export interface PersistedPreferences {
   journal: JournalEntry[]
 }
 
-/** The storage key of an account's preferences. */
-export function preferencesStorageKey(accountId: string | null): string {
-  return `starling:preferences:${accountId ?? 'visitor'}`
+/** The storage key of an account's preferences (`account`: its account key, null: visitor). */
+export function preferencesStorageKey(account: string | null): string {
+  return `starling:preferences:${account ?? 'visitor'}`
 }
 
 /** An empty store: nothing set by the user. */

@@ -111,6 +111,15 @@ describe('private instance (s1 §1, §6)', () => {
   })
 })
 
+describe('stand-alone page with no server yet (issue 13)', () => {
+  it('sends visitors of timelines and search to the "which server?" form on /login', () => {
+    for (const path of ['/main/all', '/main/public', '/tag/cats', '/search', '/']) {
+      expect(redirectFor(path, { ...visitor, noServer: true })).toBe('/login')
+    }
+    expect(redirectFor('/login', { ...visitor, noServer: true })).toBeNull()
+  })
+})
+
 describe('whole known network', () => {
   it('is refused on a non-federating instance, to everyone', () => {
     expect(redirectFor('/main/all', { ...visitor, federating: false })).toBe('/main/public')

@@ -20,6 +20,8 @@ export interface GuardContext {
   redirectRootNoLogin: string
   /** The server answered announcements with 404 (s2 §8): their page and entries are hidden. */
   announcementsUnsupported?: boolean
+  /** Stand-alone with no server chosen (issue 13): timelines and search ask "which server?". */
+  noServer?: boolean
 }
 
 /** Signed-in fallback and landing page of last resort (DECISIONS.md). */
@@ -45,7 +47,7 @@ export function isRefused(name: RouteName, ctx: GuardContext): boolean {
   const route = specRoute(name)
   if (route.loginOnly && !ctx.signedIn) return true
   if (route.needsChat && !ctx.chatAvailable) return true
-  if (route.privateHidden && ctx.isPrivate && !ctx.signedIn) return true
+  if (route.privateHidden && (ctx.isPrivate || ctx.noServer) && !ctx.signedIn) return true
   if (name === 'public-external-timeline' && !ctx.federating) return true
   if (name === 'announcements' && ctx.announcementsUnsupported) return true
   return false
