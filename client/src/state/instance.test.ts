@@ -125,9 +125,11 @@ describe('feature table', () => {
   })
 
   it('grants a feature by metadata name or by software version', () => {
-    const mastodon = { features: [], software: { name: 'mastodon', version: '4.0.0' } }
+    const mastodon = { features: [], software: { name: 'mastodon', version: '4.0.0' }, shape: [] }
     expect(hasFeature(mastodon, 'editing')).toBe(true)
     expect(hasFeature(mastodon, 'chats')).toBe(false)
-    expect(hasFeature({ features: ['quote_posting'], software: null }, 'quotes')).toBe(true)
+    expect(hasFeature({ features: ['quote_posting'], software: null, shape: [] }, 'quotes')).toBe(
+      true,
+    )
   })
 })

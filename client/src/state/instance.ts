@@ -61,8 +61,7 @@ export function useInstance<T>(selector: (state: InstanceState) => T): T {
  * metadata features and the nodeinfo software, through the table in features.ts.
  */
 export function supports(feature: Feature): boolean {
-  const { features, software } = instanceStore.getState().config
-  return hasFeature({ features, software }, feature)
+  return hasFeature(instanceStore.getState().config, feature)
 }
 
 /** {@link supports} for components: re-renders when the instance config changes. */

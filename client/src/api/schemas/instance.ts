@@ -57,8 +57,11 @@ export const instanceSchema = doc({
   background_image: strOrNull,
   description_limit: intLike,
   shout_limit: intLike,
+  fedibird_capabilities: strings,
   configuration: opt(
     z.object({
+      urls: opt(z.object({ streaming: str })),
+      translation: opt(z.object({ enabled: bool })),
       statuses: opt(z.object({ max_characters: intLike, max_media_attachments: intLike })),
       media_attachments: opt(z.object({ image_size_limit: intLike, video_size_limit: intLike })),
       polls: opt(
