@@ -273,7 +273,6 @@ export interface StartupAnswers {
   stickers?: StickerPack[]
   styles?: Record<string, unknown>
   customEmoji?: RawEmojiJson
-  peers?: string[]
 }
 
 /** The emoji of emoji.json with a readable image URL (others are left out). */
@@ -290,22 +289,14 @@ function customEmojiList(raw: RawEmojiJson, server: string): CustomEmoji[] {
   })
 }
 
-/** A ws(s)/http(s) URL, or null for anything else (an empty string, a path, a typo). */
-function socketBase(value: string | undefined): string | null {
-  if (!value) return null
-  try {
-    return /^(wss?|https?):$/.test(new URL(value).protocol) ? value : null
-  } catch {
-    return null
-  }
-}
-
 /** The streaming URL and the shape marks of the instance document (features.ts ShapeMark). */
 function instanceShape(i: RawInstance | undefined): {
   streamingApi: string | null
   shape: ShapeMark[]
 } {
-  const streamingApi = socketBase(i?.urls?.streaming_api ?? i?.configuration?.urls?.streaming)
+  const url = i?.urls?.streaming_api ?? i?.configuration?.urls?.streaming ?? ''
+  // A ws(s) or http(s) URL with a host; anything else (empty, a path, a typo) is none.
+  const streamingApi = /^(wss?|https?):\/\/[^/\s]/.test(url) ? url : null
   const shape: ShapeMark[] = []
   if (streamingApi) shape.push('streaming_api')
   if (i?.configuration?.translation?.enabled === true) shape.push('translation')
@@ -400,7 +391,6 @@ export function buildInstanceConfig(server: string, a: StartupAnswers): Instance
     tos: a.tos ?? null,
     stickers: a.stickers ?? [],
     styles: a.styles ?? {},
-    knownDomains: a.peers ?? [],
     customEmoji: a.customEmoji ? customEmojiList(a.customEmoji, server) : [],
   }
   return { ...c, ...derived }

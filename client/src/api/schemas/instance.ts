@@ -5,7 +5,6 @@
  * /static/styles.json (§2.5), /api/v1/instance/peers (§2.8).
  */
 import * as z from 'zod/mini'
-import { accountSchema } from './account'
 import { bool, dict, doc, intLike, list, opt, str, strOrNull, strings } from './lenient'
 
 const pollLimitsSchema = opt(
@@ -45,7 +44,6 @@ export const instanceSchema = doc({
   registrations: bool,
   approval_required: bool,
   invites_enabled: bool,
-  contact_account: opt(accountSchema),
   rules: list(z.object({ id: str, text: str, hint: str })),
   max_toot_chars: intLike,
   max_media_attachments: intLike,

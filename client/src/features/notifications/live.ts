@@ -20,6 +20,7 @@ import {
   unreadAnnouncementCount,
 } from '../../state/announcements'
 import { startFollowRequestsFetcher } from '../../state/followRequests'
+import { loadKnownDomains } from '../../state/knownDomains'
 import { startListsFetcher } from '../../state/lists'
 import { unreadChatTotal } from '../../state/live/chatUpdates'
 import { startLiveConnection } from '../../state/live/connection'
@@ -111,6 +112,7 @@ function startScope(scope: AccountScope): void {
     }
   })
   startListsFetcher()
+  void loadKnownDomains()
   if (user.locked) startFollowRequestsFetcher()
   startAnnouncementsFetcher(canManageAnnouncements(user))
   if (token) startLiveConnection(scope, token)
