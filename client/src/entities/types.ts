@@ -77,6 +77,12 @@ export interface User {
   unread_chat_count?: number
   notification_settings?: Record<string, boolean>
   relationship?: Relationship
+  /**
+   * True for a copy embedded in another answer (a status's or notification's `account`), which
+   * a server may have cached long ago: the entity store never lets it overwrite the counts of a
+   * copy fetched as the account itself (entities/store.ts).
+   */
+  embedded?: true
 }
 
 /** s1 §3 "Relationship". */

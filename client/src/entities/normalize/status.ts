@@ -142,7 +142,7 @@ export function addStatus(raw: RawStatus, batch: NormalizedBatch): string | null
   } catch (error) {
     return dropped('status', id, String(error))
   }
-  collectUsers(author, batch.users)
+  collectUsers(author, batch.users, true)
   batch.statuses.push(status)
   return id
 }
