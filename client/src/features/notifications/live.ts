@@ -20,6 +20,7 @@ import {
   unreadAnnouncementCount,
 } from '../../state/announcements'
 import { startFollowRequestsFetcher } from '../../state/followRequests'
+import { supports } from '../../state/instance'
 import { loadKnownDomains } from '../../state/knownDomains'
 import { startListsFetcher } from '../../state/lists'
 import { unreadChatTotal } from '../../state/live/chatUpdates'
@@ -111,7 +112,7 @@ function startScope(scope: AccountScope): void {
       if (!n.seen) desktop.notify({ ...describe(n), tag: n.id })
     }
   })
-  startListsFetcher()
+  if (supports('lists')) startListsFetcher()
   void loadKnownDomains()
   if (user.locked) startFollowRequestsFetcher()
   startAnnouncementsFetcher(canManageAnnouncements(user))

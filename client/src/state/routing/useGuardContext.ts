@@ -1,11 +1,12 @@
 /**
  * The guard context of the current viewer (app/guards.ts): the session plus the instance
  * config fields the guards read (s1 §3: federating, private, pleromaChatMessagesAvailable,
- * redirectRootLogin, redirectRootNoLogin) and whether the server has announcements.
+ * redirectRootLogin, redirectRootNoLogin), whether the server has announcements, and
+ * supports('bookmarks') and supports('lists').
  */
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { useInstance } from '../instance'
+import { useInstance, useSupports } from '../instance'
 import type { GuardContext } from './guards'
 import { useSignedIn } from '../session'
 import { useScope } from '../scope'
@@ -18,6 +19,8 @@ export function useGuardContext(): GuardContext {
   const chatAvailable = useInstance((state) => state.config.pleromaChatMessagesAvailable)
   const redirectRootLogin = useInstance((state) => state.config.redirectRootLogin)
   const redirectRootNoLogin = useInstance((state) => state.config.redirectRootNoLogin)
+  const bookmarksAvailable = useSupports('bookmarks')
+  const listsAvailable = useSupports('lists')
   const unsupported = useStore(useScope().announcements, (s) => !s.supported)
   const ctx = useMemo(
     () => ({
@@ -27,8 +30,19 @@ export function useGuardContext(): GuardContext {
       chatAvailable,
       redirectRootLogin,
       redirectRootNoLogin,
+      bookmarksAvailable,
+      listsAvailable,
     }),
-    [signedIn, federating, isPrivate, chatAvailable, redirectRootLogin, redirectRootNoLogin],
+    [
+      signedIn,
+      federating,
+      isPrivate,
+      chatAvailable,
+      redirectRootLogin,
+      redirectRootNoLogin,
+      bookmarksAvailable,
+      listsAvailable,
+    ],
   )
   return useMemo(
     () => (unsupported ? { ...ctx, announcementsUnsupported: true } : ctx),
