@@ -163,7 +163,9 @@ export interface EmojiReaction {
 
 /**
  * s1 §3 "Status". `user` holds the author's id (entities are stored once, by id);
- * `retweeted_status` the id of the repeated status when `type` is 'retweet'.
+ * `retweeted_status` the id of the repeated status when `type` is 'retweet'; `quote` the id of
+ * the quoted status (issue 13: Pleroma's `pleroma.quote`, Mastodon 4.5's accepted `quote`,
+ * Fedibird's `quote`), stored beside it.
  */
 export interface Status {
   id: string
@@ -205,6 +207,7 @@ export interface Status {
   thread_muted: boolean
   emoji_reactions: EmojiReaction[]
   retweeted_status: string | null
+  quote: string | null
   deleted: boolean
   language: string | null
 }
