@@ -30,22 +30,16 @@ export function useGuardContext(): GuardContext {
       chatAvailable,
       redirectRootLogin,
       redirectRootNoLogin,
-      bookmarksAvailable,
-      listsAvailable,
     }),
-    [
-      signedIn,
-      federating,
-      isPrivate,
-      chatAvailable,
-      redirectRootLogin,
-      redirectRootNoLogin,
-      bookmarksAvailable,
-      listsAvailable,
-    ],
+    [signedIn, federating, isPrivate, chatAvailable, redirectRootLogin, redirectRootNoLogin],
   )
   return useMemo(
-    () => (unsupported ? { ...ctx, announcementsUnsupported: true } : ctx),
-    [ctx, unsupported],
+    () => ({
+      ...ctx,
+      bookmarksAvailable,
+      listsAvailable,
+      ...(unsupported ? { announcementsUnsupported: true } : {}),
+    }),
+    [ctx, bookmarksAvailable, listsAvailable, unsupported],
   )
 }
