@@ -19,8 +19,10 @@ export function useGuardContext(): GuardContext {
   const chatAvailable = useInstance((state) => state.config.pleromaChatMessagesAvailable)
   const redirectRootLogin = useInstance((state) => state.config.redirectRootLogin)
   const redirectRootNoLogin = useInstance((state) => state.config.redirectRootNoLogin)
-  const bookmarksAvailable = useSupports('bookmarks')
-  const listsAvailable = useSupports('lists')
+  // Until the instance is booted (again, after a server switch) nothing is refused for lack of it.
+  const booting = !useInstance((state) => state.loaded)
+  const bookmarksAvailable = useSupports('bookmarks') || booting
+  const listsAvailable = useSupports('lists') || booting
   const unsupported = useStore(useScope().announcements, (s) => !s.supported)
   const ctx = useMemo(
     () => ({
