@@ -1,7 +1,10 @@
 /**
  * Server differences as data (DESIGN "Server differences ... are data"; STYLE.md 8): one table
  * from feature to the instance-metadata feature names (PLEROMA-API §2.1 `pleroma.metadata.features`,
- * nodeinfo `metadata.features`) and the server software versions that have it.
+ * nodeinfo `metadata.features`), the marks of the instance document's shape (see
+ * {@link ShapeMark}) and the server software versions that have it. A server nobody identified
+ * (no nodeinfo, no readable version) gets only what its documents name: a feature is hidden
+ * unless something says the server has it.
  */
 
 /** What the client may ask about. */
@@ -23,15 +26,32 @@ export type Feature =
   | 'notificationTypesFilter'
   | 'remoteInteraction'
   | 'emojiPacks'
+  | 'bookmarks'
+  | 'lists'
+  | 'markers'
+  | 'translation'
+
+/**
+ * What the shape of `/api/v1/instance` (or the v2 document) shows: `streaming_api` when
+ * `urls.streaming_api` (v1) or `configuration.urls.streaming` (v2) is a URL; `translation` when
+ * `configuration.translation.enabled` is true (Mastodon 4).
+ */
+export type ShapeMark = 'streaming_api' | 'translation'
 
 interface Rule {
   /** Present when any of these metadata feature names is listed. */
   features?: readonly string[]
+  /** Or when the instance document shows any of these marks. */
+  shape?: readonly ShapeMark[]
   /** Or when the software (nodeinfo name, lower case) is at least this version. */
   software?: Readonly<Record<string, string>>
 }
 
-/** The table. Pleroma-FE's gates and Mastodon's release notes give the versions. */
+/**
+ * The table. Pleroma-FE's gates, Mastodon's release notes and each server's API documentation
+ * give the names and versions. Software without a versioned entry (Mitra, Pixelfed, Friendica for
+ * most rows) is only credited what its documents name.
+ */
 export const FEATURE_TABLE: Readonly<Record<Feature, Rule>> = {
   chats: { features: ['pleroma_chat_messages'] },
   shout: { features: ['chat'] },
@@ -41,8 +61,12 @@ export const FEATURE_TABLE: Readonly<Record<Feature, Rule>> = {
     features: ['pleroma_custom_emoji_reactions', 'custom_emoji_reactions'],
   },
   polls: { features: ['polls'], software: { mastodon: '2.8.0', gotosocial: '0.1.0' } },
-  streaming: { features: ['mastodon_api_streaming'], software: { mastodon: '1.0.0' } },
-  quotes: { features: ['quote_posting'] },
+  streaming: {
+    features: ['mastodon_api_streaming'],
+    shape: ['streaming_api'],
+    software: { mastodon: '1.0.0' },
+  },
+  quotes: { features: ['quote_posting'], software: { mastodon: '4.5.0', fedibird: '0.1.0' } },
   mediaProxy: { features: ['media_proxy'] },
   bubbleTimeline: { features: ['bubble_timeline'] },
   bookmarkFolders: { features: ['pleroma:bookmark_folders'] },
@@ -55,6 +79,32 @@ export const FEATURE_TABLE: Readonly<Record<Feature, Rule>> = {
   },
   remoteInteraction: { features: ['pleroma:get:main/ostatus'] },
   emojiPacks: { features: ['shareable_emoji_packs'] },
+  bookmarks: {
+    features: ['pleroma:bookmark_folders'],
+    software: {
+      pleroma: '1.0.0',
+      akkoma: '1.0.0',
+      mastodon: '3.1.0',
+      fedibird: '0.1.0',
+      gotosocial: '0.6.0',
+      friendica: '2022.02',
+      pixelfed: '0.11.0',
+    },
+  },
+  lists: {
+    software: {
+      pleroma: '1.0.0',
+      akkoma: '1.0.0',
+      mastodon: '2.1.0',
+      fedibird: '0.1.0',
+      gotosocial: '0.10.0',
+      friendica: '2022.02',
+    },
+  },
+  markers: {
+    software: { pleroma: '2.0.0', akkoma: '1.0.0', mastodon: '3.0.0', gotosocial: '0.13.0' },
+  },
+  translation: { features: ['akkoma:machine_translation'], shape: ['translation'] },
 }
 
 /** What the server told about itself. */
@@ -63,6 +113,8 @@ export interface ServerFacts {
   features: readonly string[]
   /** Software name in lower case (pleroma, akkoma, mastodon...) and its version, if known. */
   software: { name: string; version: string } | null
+  /** What the instance document's shape shows. */
+  shape: readonly ShapeMark[]
 }
 
 /** Compares dotted versions numerically (`2.10.0` > `2.9.1`); suffixes after `-` are ignored. */
@@ -81,6 +133,7 @@ export function compareVersions(a: string, b: string): number {
 export function hasFeature(facts: ServerFacts, feature: Feature): boolean {
   const rule = FEATURE_TABLE[feature]
   if (rule.features?.some((f) => facts.features.includes(f))) return true
+  if (rule.shape?.some((mark) => facts.shape.includes(mark))) return true
   const min = facts.software ? rule.software?.[facts.software.name] : undefined
   return min !== undefined && facts.software !== null
     ? compareVersions(facts.software.version, min) >= 0

@@ -6,7 +6,7 @@
 import type { RawEmojiJson } from '../api/schemas/emoji'
 import type { RawFrontendOptions, RawInstance, RawNodeinfo } from '../api/schemas/instance'
 import type { StickerPack } from './types'
-import { hasFeature, softwareFromVersion, type ServerFacts } from './features'
+import { hasFeature, softwareFromVersion, type ServerFacts, type ShapeMark } from './features'
 
 export interface PollLimits {
   max_options: number
@@ -118,6 +118,13 @@ export interface InstanceConfig {
   /** Metadata feature names, for supports(). */
   features: string[]
   software: ServerFacts['software']
+  /** What the instance document's shape shows, for supports(). */
+  shape: ShapeMark[]
+  /**
+   * The streaming origin (`urls.streaming_api`, or v2 `configuration.urls.streaming`, as sent:
+   * `wss://host`); null when the server names none (the socket then goes to `server`).
+   */
+  streamingApi: string | null
   description: string
   languages: string[]
 }
@@ -196,6 +203,8 @@ export function defaultInstanceConfig(server: string): InstanceConfig {
     styles: {},
     features: [],
     software: null,
+    shape: [],
+    streamingApi: null,
     description: '',
     languages: [],
   }
@@ -264,7 +273,6 @@ export interface StartupAnswers {
   stickers?: StickerPack[]
   styles?: Record<string, unknown>
   customEmoji?: RawEmojiJson
-  peers?: string[]
 }
 
 /** The emoji of emoji.json with a readable image URL (others are left out). */
@@ -281,6 +289,20 @@ function customEmojiList(raw: RawEmojiJson, server: string): CustomEmoji[] {
   })
 }
 
+/** The streaming URL and the shape marks of the instance document (features.ts ShapeMark). */
+function instanceShape(i: RawInstance | undefined): {
+  streamingApi: string | null
+  shape: ShapeMark[]
+} {
+  const url = i?.urls?.streaming_api ?? i?.configuration?.urls?.streaming ?? ''
+  // A ws(s) or http(s) URL with a host; anything else (empty, a path, a typo) is none.
+  const streamingApi = /^(wss?|https?):\/\/[^/\s]/.test(url) ? url : null
+  const shape: ShapeMark[] = []
+  if (streamingApi) shape.push('streaming_api')
+  if (i?.configuration?.translation?.enabled === true) shape.push('translation')
+  return { streamingApi, shape }
+}
+
 /** Merges the answers over the defaults in the order of the module docstring. */
 export function buildInstanceConfig(server: string, a: StartupAnswers): InstanceConfig {
   let c = defaultInstanceConfig(server)
@@ -289,11 +311,18 @@ export function buildInstanceConfig(server: string, a: StartupAnswers): Instance
   const i = a.instance
   const meta = i?.pleroma?.metadata
   const ni = a.nodeinfo?.metadata
-  const features = [...new Set([...(meta?.features ?? []), ...(ni?.features ?? [])])]
+  const features = [
+    ...new Set([
+      ...(meta?.features ?? []),
+      ...(ni?.features ?? []),
+      ...(i?.fedibird_capabilities ?? []),
+    ]),
+  ]
   const software = a.nodeinfo?.software?.name
     ? { name: a.nodeinfo.software.name.toLowerCase(), version: a.nodeinfo.software.version ?? '' }
     : softwareFromVersion(i?.version)
-  const facts: ServerFacts = { features, software }
+  const { streamingApi, shape } = instanceShape(i)
+  const facts: ServerFacts = { features, software, shape }
   const polls = i?.poll_limits ?? ni?.pollLimits
   const mPolls = i?.configuration?.polls
   const fields = meta?.fields_limits ?? ni?.fieldsLimits
@@ -349,6 +378,8 @@ export function buildInstanceConfig(server: string, a: StartupAnswers): Instance
       i?.configuration?.statuses?.max_media_attachments ?? i?.max_media_attachments ?? null,
     features,
     software,
+    shape,
+    streamingApi,
     pollsAvailable: hasFeature(facts, 'polls'),
     shoutAvailable: hasFeature(facts, 'shout'),
     pleromaChatMessagesAvailable: hasFeature(facts, 'chats'),
@@ -360,7 +391,6 @@ export function buildInstanceConfig(server: string, a: StartupAnswers): Instance
     tos: a.tos ?? null,
     stickers: a.stickers ?? [],
     styles: a.styles ?? {},
-    knownDomains: a.peers ?? [],
     customEmoji: a.customEmoji ? customEmojiList(a.customEmoji, server) : [],
   }
   return { ...c, ...derived }

@@ -77,6 +77,12 @@ export interface User {
   unread_chat_count?: number
   notification_settings?: Record<string, boolean>
   relationship?: Relationship
+  /**
+   * True for a copy embedded in another answer (a status's or notification's `account`), which
+   * a server may have cached long ago: the entity store never lets it overwrite the counts of a
+   * copy fetched as the account itself (entities/store.ts).
+   */
+  embedded?: true
 }
 
 /** s1 §3 "Relationship". */
@@ -157,7 +163,9 @@ export interface EmojiReaction {
 
 /**
  * s1 §3 "Status". `user` holds the author's id (entities are stored once, by id);
- * `retweeted_status` the id of the repeated status when `type` is 'retweet'.
+ * `retweeted_status` the id of the repeated status when `type` is 'retweet'; `quote` the id of
+ * the quoted status (issue 13: Pleroma's `pleroma.quote`, Mastodon 4.5's accepted `quote`,
+ * Fedibird's `quote`), stored beside it.
  */
 export interface Status {
   id: string
@@ -199,6 +207,7 @@ export interface Status {
   thread_muted: boolean
   emoji_reactions: EmojiReaction[]
   retweeted_status: string | null
+  quote: string | null
   deleted: boolean
   language: string | null
 }

@@ -1,4 +1,4 @@
-import { drawFavicon, FAVICON_BADGE_COLOR, type BadgeContext } from './favicon'
+import { createFaviconBadger, drawFavicon, FAVICON_BADGE_COLOR, type BadgeContext } from './favicon'
 
 function recorder() {
   const calls: string[] = []
@@ -30,5 +30,55 @@ describe('favicon badge (s1 §9)', () => {
     const { ctx, calls } = recorder()
     drawFavicon(ctx, {} as CanvasImageSource, false)
     expect(calls).toEqual(['clear 0,0,128,128', 'image'])
+  })
+})
+
+describe('createFaviconBadger never throws (issue 13)', () => {
+  const drawn: string[] = []
+  const ctx = {
+    fillStyle: '',
+    clearRect: () => undefined,
+    drawImage: () => {
+      throw new DOMException('The image argument is a broken image', 'InvalidStateError')
+    },
+    beginPath: () => undefined,
+    arc: () => void drawn.push('badge'),
+    fill: () => undefined,
+  }
+  beforeEach(() => {
+    drawn.length = 0
+    document.head.innerHTML = '<link rel="icon" href="/favicon.png">'
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      ctx as unknown as CanvasRenderingContext2D,
+    )
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AA')
+    // A missing /favicon.png: the browser calls the image complete, with no pixels.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true)
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    document.head.innerHTML = ''
+  })
+
+  const icon = () => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href
+
+  it('badges without the icon when the icon is missing (complete, naturalWidth 0)', () => {
+    const badger = createFaviconBadger()
+    expect(() => badger.set(true)).not.toThrow()
+    expect(drawn).toEqual(['badge'])
+    expect(icon()).toBe('data:image/png;base64,AA')
+    badger.restore()
+    expect(icon()).toMatch(/\/favicon\.png$/)
+  })
+
+  it('keeps the icon and logs when the canvas cannot be read (tainted)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.mocked(HTMLCanvasElement.prototype.toDataURL).mockImplementation(() => {
+      throw new DOMException('Tainted canvases may not be exported', 'SecurityError')
+    })
+    const badger = createFaviconBadger()
+    expect(() => badger.set(true)).not.toThrow()
+    expect(icon()).toMatch(/\/favicon\.png$/)
+    expect(warn).toHaveBeenCalledWith('Favicon badge could not be drawn', expect.any(DOMException))
   })
 })

@@ -36,7 +36,10 @@ export function drawFavicon(
 /**
  * Keeps the page's favicon (`<link rel="icon">`) badged or not. The original icon is loaded once;
  * `set(true)` swaps in the badged canvas image, `set(false)` the original href; `restore()` puts
- * the original back. Does nothing where canvas is unavailable (tests, old browsers).
+ * the original back. Does nothing where canvas is unavailable (tests, old browsers). Never
+ * throws: a missing or broken icon (`complete` with `naturalWidth` 0, which drawImage rejects)
+ * gives the badge alone, and any other drawing failure (a tainted canvas) is logged and leaves
+ * the icon as it was, so callers (the notification count) never see it.
  */
 export function createFaviconBadger(doc: Document = document): {
   set: (badge: boolean) => void
@@ -61,8 +64,12 @@ export function createFaviconBadger(doc: Document = document): {
       link.href = original
       return
     }
-    drawFavicon(ctx, icon?.complete ? icon : null, true)
-    link.href = canvas.toDataURL('image/png')
+    try {
+      drawFavicon(ctx, icon?.complete && icon.naturalWidth > 0 ? icon : null, true)
+      link.href = canvas.toDataURL('image/png')
+    } catch (error) {
+      console.warn('Favicon badge could not be drawn', error)
+    }
   }
   if (link && ctx && original) {
     icon = new Image()

@@ -39,7 +39,6 @@ describe('bootInstance (s2 §7 Start-up)', () => {
       }
       if (path === '/static/config.json')
         return Promise.resolve(json({ theme: 'x', showFeaturesPanel: false }))
-      if (path === '/api/v1/instance/peers') return Promise.resolve(json({ error: 'nope' }, 500))
       return Promise.reject(new TypeError('Failed to fetch'))
     })
     await bootInstance(document.implementation.createHTMLDocument())
@@ -66,7 +65,8 @@ describe('bootInstance (s2 §7 Start-up)', () => {
     })
     expect(supports('chats')).toBe(true)
     expect(warn).toHaveBeenCalled()
-    expect(warn.mock.calls.some((c) => String(c[0]).includes('/api/v1/instance/peers'))).toBe(true)
+    expect(warn.mock.calls.some((c) => String(c[0]).includes('/static/stickers.json'))).toBe(true)
+    expect(instanceStore.getState().isInstance).toBe(true)
   })
 
   it('keeps every default when everything fails', async () => {
@@ -93,6 +93,7 @@ describe('bootInstance (s2 §7 Start-up)', () => {
   })
 
   it('uses embedded initial results instead of fetching them', async () => {
+    resetSession({ server: window.location.origin, token: null })
     const doc = document.implementation.createHTMLDocument()
     const script = doc.createElement('script')
     script.id = 'initial-results'
@@ -125,9 +126,11 @@ describe('feature table', () => {
   })
 
   it('grants a feature by metadata name or by software version', () => {
-    const mastodon = { features: [], software: { name: 'mastodon', version: '4.0.0' } }
+    const mastodon = { features: [], software: { name: 'mastodon', version: '4.0.0' }, shape: [] }
     expect(hasFeature(mastodon, 'editing')).toBe(true)
     expect(hasFeature(mastodon, 'chats')).toBe(false)
-    expect(hasFeature({ features: ['quote_posting'], software: null }, 'quotes')).toBe(true)
+    expect(hasFeature({ features: ['quote_posting'], software: null, shape: [] }, 'quotes')).toBe(
+      true,
+    )
   })
 })

@@ -12,7 +12,6 @@ import {
   fetchInstance,
   fetchInstancePanel,
   fetchNodeinfo,
-  fetchPeers,
   fetchStaticConfig,
   fetchStickers,
   fetchStyles,
@@ -20,7 +19,7 @@ import {
   startupSchemas,
 } from '../api/endpoints/instance'
 import { ApiError, BadResponseError, instanceOrigin } from '../api/http'
-import type { RawNodeinfo } from '../api/schemas/instance'
+import type { RawInstance, RawNodeinfo } from '../api/schemas/instance'
 import { hasFeature, type Feature } from '../entities/features'
 import {
   buildInstanceConfig,
@@ -40,22 +39,23 @@ export type {
 export interface InstanceState {
   config: InstanceConfig
   nodeinfo: RawNodeinfo | null
-  /** True once bootInstance has finished (whatever failed). */
-  loaded: boolean
   /**
-   * False when `/api/v1/instance` answered 404 or not as JSON: the origin is no instance (a
-   * stand-alone page, issue 13). Network errors and 5xx count as an instance.
+   * False when the server answered /api/v1/instance with 404 or not a JSON object and nothing
+   * else identified an instance (a static host: the build runs stand-alone); true otherwise,
+   * network errors and 5xx included (a real instance having a bad moment).
    */
   isInstance: boolean
+  /** True once bootInstance has finished (whatever failed). */
+  loaded: boolean
+}
+
+/** The state before any answer from `server`. */
+function initialState(server: string): InstanceState {
+  return { config: defaultInstanceConfig(server), nodeinfo: null, isInstance: true, loaded: false }
 }
 
 /** The vanilla store of the instance; React reads it with useInstance. */
-export const instanceStore = createStore<InstanceState>()(() => ({
-  config: defaultInstanceConfig(instanceOrigin()),
-  nodeinfo: null,
-  loaded: false,
-  isInstance: true,
-}))
+export const instanceStore = createStore<InstanceState>()(() => initialState(instanceOrigin()))
 
 /** Selects from the instance state, re-rendering when the selected value changes. */
 export function useInstance<T>(selector: (state: InstanceState) => T): T {
@@ -67,8 +67,7 @@ export function useInstance<T>(selector: (state: InstanceState) => T): T {
  * metadata features and the nodeinfo software, through the table in features.ts.
  */
 export function supports(feature: Feature): boolean {
-  const { features, software } = instanceStore.getState().config
-  return hasFeature({ features, software }, feature)
+  return hasFeature(instanceStore.getState().config, feature)
 }
 
 /** {@link supports} for components: re-renders when the instance config changes. */
@@ -132,45 +131,82 @@ function embeddedOr<K extends keyof typeof startupSchemas, T>(
 }
 
 /**
- * The start-up calls of s2 §7, in parallel, then one merge into `instanceStore`
- * (precedence: see instanceConfig.ts). Never rejects; sets `loaded` at the end.
+ * True when the instance document shows a server that answers Pleroma's start-up files
+ * (PLEROMA-API §2.2-2.6): a `pleroma` key, or Pleroma or Akkoma in its version.
  */
-export async function bootInstance(doc: Document = document): Promise<void> {
-  const embedded = readInitialResults(doc)
-  let instanceFailure: unknown
-  const instanceCall = () =>
-    fetchInstance().catch((error: unknown) => {
-      instanceFailure = error
-      throw error
-    })
-  const [
-    instance,
-    frontendConfig,
-    nodeinfo,
-    panel,
-    staticConfig,
-    tos,
-    stickers,
-    styles,
-    emoji,
-    peers,
-  ] = await Promise.all([
-    embeddedOr(embedded, '/api/v1/instance', (v) => v, instanceCall),
+function speaksPleroma(instance: RawInstance | undefined): boolean {
+  return instance?.pleroma !== undefined || /pleroma|akkoma/i.test(instance?.version ?? '')
+}
+
+/** An answer to /api/v1/instance that says "no instance here": 404, or not a JSON object. */
+function notAnInstance(error: unknown): boolean {
+  return error instanceof BadResponseError || (error instanceof ApiError && error.status === 404)
+}
+
+/** The Pleroma-only start-up calls (front-end options, static files, custom emoji). */
+function pleromaCalls(embedded: Record<string, unknown>) {
+  return Promise.all([
     embeddedOr(
       embedded,
       '/api/pleroma/frontend_configurations',
       (v) => v.pleroma_fe ?? {},
       fetchFrontendConfigurations,
     ),
-    embeddedOr(embedded, '/nodeinfo/2.0.json', (v) => v, fetchNodeinfo),
     embeddedOr(embedded, '/instance/panel.html', (v) => v, fetchInstancePanel),
     attempt('/static/config.json', fetchStaticConfig),
     attempt('/static/terms-of-service.html', fetchTermsOfService),
     attempt('/static/stickers.json', fetchStickers),
     attempt('/static/styles.json', fetchStyles),
     attempt('/api/pleroma/emoji.json', fetchCustomEmoji),
-    attempt('/api/v1/instance/peers', fetchPeers),
   ])
+}
+
+/** The answers of {@link pleromaCalls}, none when they were not asked. */
+type PleromaAnswers = Partial<Awaited<ReturnType<typeof pleromaCalls>>>
+
+/** Increases with each boot, so an earlier boot that ends late changes nothing. */
+let bootRun = 0
+
+/**
+ * The start-up calls of s2 §7 for the server `configureServer` set (api/http.ts), then one merge
+ * into `instanceStore` (precedence: see instanceConfig.ts). Callable again after another
+ * `configureServer`: the state is reset to that server's defaults first, so nothing of the
+ * previous server stays, and a boot overtaken by a newer one writes nothing. The answers a
+ * Pleroma embeds in the page (PLEROMA-API §2.10) are used only for the page's own server.
+ * Pleroma-only calls are made when the embedded answers or the instance document show a
+ * Pleroma-family server (a real Pleroma or Akkoma embeds its instance document, so they start at
+ * once there; elsewhere they wait for /api/v1/instance). `isInstance` is false only when
+ * /api/v1/instance answered 404 or not a JSON object and nodeinfo named no software.
+ * Never rejects; sets `loaded` at the end.
+ */
+export async function bootInstance(doc: Document = document): Promise<void> {
+  const run = ++bootRun
+  const server = instanceOrigin()
+  instanceStore.setState(initialState(server), true)
+  const embedded = server === window.location.origin ? readInitialResults(doc) : {}
+  let instanceError: unknown
+  const instanceCall = embeddedOr(
+    embedded,
+    '/api/v1/instance',
+    (v) => v,
+    () =>
+      fetchInstance().catch((error: unknown) => {
+        instanceError = error
+        throw error
+      }),
+  )
+  // Only a Pleroma-family server embeds its answers in the page.
+  const pleroma: Promise<PleromaAnswers> =
+    '/api/v1/instance' in embedded
+      ? pleromaCalls(embedded)
+      : instanceCall.then<PleromaAnswers>((i) => (speaksPleroma(i) ? pleromaCalls(embedded) : []))
+  const [instance, nodeinfo, [frontendConfig, panel, staticConfig, tos, stickers, styles, emoji]] =
+    await Promise.all([
+      instanceCall,
+      embeddedOr(embedded, '/nodeinfo/2.0.json', (v) => v, fetchNodeinfo),
+      pleroma,
+    ])
+  if (run !== bootRun) return
   const answers: StartupAnswers = {
     instance,
     frontendConfig,
@@ -181,22 +217,18 @@ export async function bootInstance(doc: Document = document): Promise<void> {
     stickers,
     styles,
     customEmoji: emoji,
-    peers,
   }
   let config: InstanceConfig
   try {
-    config = buildInstanceConfig(instanceOrigin(), answers)
+    config = buildInstanceConfig(server, answers)
   } catch (error) {
     console.warn('Start-up: unusable instance documents; the defaults apply', error)
-    config = defaultInstanceConfig(instanceOrigin())
+    config = defaultInstanceConfig(server)
   }
   instanceStore.setState({
     config,
     nodeinfo: nodeinfo ?? null,
+    isInstance: !notAnInstance(instanceError) || Boolean(nodeinfo?.software?.name),
     loaded: true,
-    isInstance: !(
-      instanceFailure instanceof BadResponseError ||
-      (instanceFailure instanceof ApiError && instanceFailure.status === 404)
-    ),
   })
 }

@@ -3,7 +3,7 @@
  * instance entity (entities/instance.ts) merges them into the InstanceConfig.
  */
 import * as z from 'zod/mini'
-import { request, requestText } from '../http'
+import { BadResponseError, buildUrl, request, requestText } from '../http'
 import type { StickerPack } from '../../entities/types'
 import { emojiJsonSchema, type RawEmojiJson } from '../schemas/emoji'
 import {
@@ -21,9 +21,20 @@ import {
   type RawNodeinfo,
 } from '../schemas/instance'
 
-/** GET /api/v1/instance (PLEROMA-API §2.1). @throws ApiError, NetworkError */
+/**
+ * GET /api/v1/instance (PLEROMA-API §2.1).
+ * @throws BadResponseError when the answer is not a JSON object (a static host's HTML page);
+ *   ApiError, NetworkError
+ */
 export async function fetchInstance(signal?: AbortSignal): Promise<RawInstance> {
-  return (await request('/api/v1/instance', { schema: instanceSchema, signal })).data
+  const { data, status } = await request('/api/v1/instance', { schema: z.unknown(), signal })
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    throw new BadResponseError(status, data, {
+      method: 'GET',
+      url: buildUrl('/api/v1/instance').href,
+    })
+  }
+  return instanceSchema.parse(data)
 }
 
 /** GET /api/pleroma/frontend_configurations -> its `pleroma_fe` options, {} when absent (§2.2). */

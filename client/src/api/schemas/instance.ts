@@ -5,7 +5,6 @@
  * /static/styles.json (§2.5), /api/v1/instance/peers (§2.8).
  */
 import * as z from 'zod/mini'
-import { accountSchema } from './account'
 import { bool, dict, doc, intLike, list, opt, str, strOrNull, strings } from './lenient'
 
 const pollLimitsSchema = opt(
@@ -45,7 +44,6 @@ export const instanceSchema = doc({
   registrations: bool,
   approval_required: bool,
   invites_enabled: bool,
-  contact_account: opt(accountSchema),
   rules: list(z.object({ id: str, text: str, hint: str })),
   max_toot_chars: intLike,
   max_media_attachments: intLike,
@@ -57,8 +55,11 @@ export const instanceSchema = doc({
   background_image: strOrNull,
   description_limit: intLike,
   shout_limit: intLike,
+  fedibird_capabilities: strings,
   configuration: opt(
     z.object({
+      urls: opt(z.object({ streaming: str })),
+      translation: opt(z.object({ enabled: bool })),
       statuses: opt(z.object({ max_characters: intLike, max_media_attachments: intLike })),
       media_attachments: opt(z.object({ image_size_limit: intLike, video_size_limit: intLike })),
       polls: opt(

@@ -1,6 +1,7 @@
 /**
  * Status. Mirrors PLEROMA-API §6 "Status entity" (Mastodon Status entity plus the `pleroma`
- * extension). `reblog` and `pleroma.quote` recurse. `pleroma.conversation_id` is an integer
+ * extension). `reblog`, `quote` and `pleroma.quote` recurse. The top-level `quote` is Mastodon
+ * 4.5's `{state, quoted_status}` or, on Fedibird and Akkoma, the quoted Status itself. `pleroma.conversation_id` is an integer
  * on plain Pleroma and a string on Rebased: both become strings.
  */
 import * as z from 'zod/mini'
@@ -30,6 +31,14 @@ export const statusSchema = z.object({
   in_reply_to_account_id: nullable(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
   get reblog() {
     return nullable(statusSchema)
+  },
+  get quote() {
+    return nullable(
+      z.union([
+        z.object({ state: z.string(), quoted_status: nullable(statusSchema) }),
+        statusSchema,
+      ]),
+    )
   },
   content: str,
   text: strOrNull,

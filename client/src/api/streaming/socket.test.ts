@@ -64,6 +64,8 @@ describe('the streaming socket state machine (s1 §4, s2 §4, DECISIONS.md)', ()
       'wss://i.test/api/v1/streaming?access_token=tok&stream=user',
     )
     expect(streamingUrl('http://localhost:4000', 't')).toMatch(/^ws:\/\/localhost:4000\//)
+    expect(streamingUrl('wss://stream.i.test', 't')).toMatch(/^wss:\/\/stream\.i\.test\/api/)
+    expect(streamingUrl('ws://localhost:4000', 't')).toMatch(/^ws:\/\/localhost:4000\/api/)
   })
 
   it('starts as starting-initial and joins without a reconnect notice', () => {

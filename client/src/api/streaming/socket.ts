@@ -46,12 +46,13 @@ export interface StreamingHandlers {
 }
 
 /**
- * The user stream's URL: the server origin with http(s) swapped to ws(s), path
- * /api/v1/streaming, query `access_token` and `stream=user` (s2 §7 "Streaming").
+ * The user stream's URL: `base` (the instance's `urls.streaming_api`, `wss://host`, or the server
+ * origin) with http(s) swapped to ws(s), path /api/v1/streaming, query `access_token` and
+ * `stream=user` (s2 §7 "Streaming").
  */
-export function streamingUrl(server: string, token: string, stream = 'user'): string {
-  const url = new URL('/api/v1/streaming', server)
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+export function streamingUrl(base: string, token: string, stream = 'user'): string {
+  const url = new URL('/api/v1/streaming', base)
+  url.protocol = url.protocol === 'https:' || url.protocol === 'wss:' ? 'wss:' : 'ws:'
   url.searchParams.set('access_token', token)
   url.searchParams.set('stream', stream)
   return url.toString()

@@ -56,9 +56,9 @@ export function addNotification(raw: RawNotification, batch: NormalizedBatch): N
   if (!from) return dropped('notification', id, 'no usable account')
   const statusId = raw.status ? addStatus(raw.status, batch) : null
   if (NEEDS_STATUS.has(type) && !statusId) return dropped('notification', id, 'no usable status')
-  collectUsers(from, batch.users)
+  collectUsers(from, batch.users, true)
   const target = raw.target ? normalizeUser(raw.target) : null
-  collectUsers(target, batch.users)
+  collectUsers(target, batch.users, true)
   return {
     id,
     type,

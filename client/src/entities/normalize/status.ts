@@ -50,6 +50,7 @@ function toStatus(
   authorId: string,
   authorLocal: boolean,
   repeated: string | null,
+  quote: string | null,
 ): Status {
   const p = raw.pleroma
   const html = raw.content ?? ''
@@ -117,9 +118,23 @@ function toStatus(
         : [],
     ),
     retweeted_status: repeated,
+    quote,
     deleted: false,
     language: raw.language ?? null,
   }
+}
+
+/**
+ * The quoted status a raw status carries: Pleroma's `pleroma.quote`, the `quoted_status` of
+ * Mastodon 4.5's `quote` (absent unless its state is accepted), or Fedibird's and Akkoma's
+ * `quote` status; null for none.
+ */
+function quotedStatus(raw: RawStatus): RawStatus | null {
+  const quote = raw.quote
+  if (raw.pleroma?.quote) return raw.pleroma.quote
+  if (!quote) return null
+  if ('state' in quote) return quote.state === 'accepted' ? (quote.quoted_status ?? null) : null
+  return quote
 }
 
 /**
@@ -135,14 +150,21 @@ export function addStatus(raw: RawStatus, batch: NormalizedBatch): string | null
   const repeated = raw.reblog ? addStatus(raw.reblog, batch) : null
   if (raw.reblog && !repeated) return dropped('status', id, 'the repeated status is unusable')
   if (repeated === id) return dropped('status', id, 'repeats itself')
-  if (raw.pleroma?.quote) addStatus(raw.pleroma.quote, batch)
+  const quotedRaw = quotedStatus(raw)
+  const quoted = quotedRaw ? addStatus(quotedRaw, batch) : null
   let status: Status
   try {
-    status = toStatus({ ...raw, id }, author.id, author.is_local, repeated)
+    status = toStatus(
+      { ...raw, id },
+      author.id,
+      author.is_local,
+      repeated,
+      quoted === id ? null : quoted,
+    )
   } catch (error) {
     return dropped('status', id, String(error))
   }
-  collectUsers(author, batch.users)
+  collectUsers(author, batch.users, true)
   batch.statuses.push(status)
   return id
 }

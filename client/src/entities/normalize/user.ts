@@ -140,11 +140,14 @@ function toUser(raw: RawAccount, id: string): User {
   return user
 }
 
-/** Collects a user and the account it moved to (flattened for the store, STYLE.md 4). */
-export function collectUsers(user: User | null, into: User[]): void {
+/**
+ * Collects a user and the account it moved to (flattened for the store, STYLE.md 4); `embedded`
+ * marks copies carried by a status or notification (User `embedded`).
+ */
+export function collectUsers(user: User | null, into: User[], embedded = false): void {
   if (!user) return
-  into.push(user)
-  if (user.moved) collectUsers(user.moved, into)
+  into.push(embedded ? { ...user, embedded: true } : user)
+  if (user.moved) collectUsers(user.moved, into, embedded)
 }
 
 /**

@@ -40,6 +40,7 @@ function setInstance(overrides: Partial<ReturnType<typeof defaultInstanceConfig>
       name: 'Example Social',
       federating: true,
       pleromaChatMessagesAvailable: true,
+      software: { name: 'pleroma', version: '2.9.1' },
       ...overrides,
     },
     loaded: true,

@@ -28,6 +28,7 @@ beforeEach(() => {
       ...defaultInstanceConfig(window.location.origin),
       federating: true,
       pleromaChatMessagesAvailable: true,
+      software: { name: 'pleroma', version: '2.9.1' },
     },
     loaded: true,
   })

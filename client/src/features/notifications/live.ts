@@ -20,6 +20,8 @@ import {
   unreadAnnouncementCount,
 } from '../../state/announcements'
 import { startFollowRequestsFetcher } from '../../state/followRequests'
+import { supports } from '../../state/instance'
+import { loadKnownDomains } from '../../state/knownDomains'
 import { startListsFetcher } from '../../state/lists'
 import { unreadChatTotal } from '../../state/live/chatUpdates'
 import { startLiveConnection } from '../../state/live/connection'
@@ -110,7 +112,8 @@ function startScope(scope: AccountScope): void {
       if (!n.seen) desktop.notify({ ...describe(n), tag: n.id })
     }
   })
-  startListsFetcher()
+  if (supports('lists')) startListsFetcher()
+  void loadKnownDomains()
   if (user.locked) startFollowRequestsFetcher()
   startAnnouncementsFetcher(canManageAnnouncements(user))
   if (token) startLiveConnection(scope, token)

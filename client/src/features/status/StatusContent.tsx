@@ -10,6 +10,7 @@ import actionStyles from './actions/Actions.module.css'
 import { EmojiText } from '../../content/EmojiText'
 import { LinkCard } from './LinkCard'
 import { Poll } from './Poll'
+import { QuoteCard } from './QuoteCard'
 import { MentionLinkContext, RichText } from '../../content/RichText'
 import { MentionPopoverLink } from './UserPopover'
 import styles from './StatusCard.module.css'
@@ -110,6 +111,7 @@ export function StatusContent({
               inConversation={inConversation}
             />
             {status.card && attachments.length === 0 ? <LinkCard card={status.card} /> : null}
+            {status.quote ? <QuoteCard statusId={status.quote} /> : null}
           </>
         ) : null}
       </div>

@@ -300,6 +300,26 @@ describe('<Timeline>', () => {
     expect(noticeStore.getState().notices).toEqual([])
   })
 
+  it('tells a visitor refused with 401 that the server shows timelines only to members', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const refusal = new ApiError(
+      401,
+      { error: 'Unauthorized: token not supplied' },
+      { method: 'GET', url: '/api/v1/timelines/public' },
+    )
+    render(
+      <Timeline timelineKey="public" fetchPage={() => Promise.reject(refusal)} title="Public" />,
+    )
+    await flush()
+    warn.mockRestore()
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('This server shows its timelines only to its members.')
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    // Nothing raw: no status, no JSON, no server text, no notice.
+    expect(document.body).not.toHaveTextContent(/401|token not supplied|\{/)
+    expect(noticeStore.getState().notices).toEqual([])
+  })
+
   it('shows the first page under StrictMode (mount, unmount, mount)', async () => {
     const server = fakeServer(130)
     render(

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { MEMBERS_ONLY } from '../../state/timelines/useTimelineFetcher'
 import { Spinner } from '../../ui/Spinner'
 import styles from './Timeline.module.css'
 
@@ -35,7 +37,8 @@ export interface TimelineFooterProps {
 
 /**
  * The footer states of an infinite list (s1 §2): a spinner while loading, the error with a
- * retry button (s2 §8 "Infinite list load errors"), "No statuses" / "No more statuses" once
+ * retry button (s2 §8 "Infinite list load errors"), or for a visitor refused by a server that
+ * shows its timelines only to members that message with a sign-in link (issue 13), "No statuses" / "No more statuses" once
  * bottomed out, else "Load older".
  */
 export function TimelineFooter({
@@ -49,6 +52,16 @@ export function TimelineFooter({
   const { t } = useTranslation()
   if (loading) {
     return <Spinner label={t(texts.loading)} />
+  }
+  if (error === MEMBERS_ONLY) {
+    return (
+      <div role="alert" className={styles.error}>
+        <span>{t('timeline.members_only')}</span>
+        <Link to="/login" className={styles.button}>
+          {t('nav.login')}
+        </Link>
+      </div>
+    )
   }
   if (error !== null) {
     return (

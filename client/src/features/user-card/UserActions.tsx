@@ -17,6 +17,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '../../entities/types'
+import { useSupports } from '../../state/instance'
 import { pushNotice } from '../../state/notices'
 import { useSession } from '../../state/session'
 import { Button } from '../../ui/Button'
@@ -62,6 +63,7 @@ function copyHandle(user: User): void {
 export function UserActions({ user }: { user: User }) {
   const { t } = useTranslation()
   const viewer = useSession((session) => session.user)
+  const lists = useSupports('lists')
   const [busy, setBusy] = useState<Relation | null>(null)
   if (viewer === null || viewer === user.id) return null
   const r = user.relationship
@@ -69,7 +71,8 @@ export function UserActions({ user }: { user: User }) {
     setBusy(relation)
     void changeRelation(user.id, relation).finally(() => setBusy(null))
   }
-  const entries = accountMenuItems(user).map((item): MenuEntry => {
+  const items = accountMenuItems(user).filter((item) => item !== 'lists' || lists)
+  const entries = items.map((item): MenuEntry => {
     const entry: MenuEntry = { id: item, label: t(`user_card.${item}`), icon: ICONS[item] }
     switch (item) {
       case 'report':

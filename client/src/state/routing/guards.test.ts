@@ -95,6 +95,19 @@ describe('chats only when the instance advertises chat messages', () => {
   })
 })
 
+describe('bookmarks and lists only where the server has them (supports())', () => {
+  it('refuses their routes when the server lacks them, and keeps them otherwise', () => {
+    const bare = { ...user, bookmarksAvailable: false, listsAvailable: false }
+    for (const path of ['/bookmarks', '/lists', '/lists/5', '/lists/5/edit', '/lists/new']) {
+      expect(redirectFor(path, bare)).toBe('/main/friends')
+      expect(
+        redirectFor(path, { ...user, bookmarksAvailable: true, listsAvailable: true }),
+      ).toBeNull()
+    }
+    expect(isRefused('bookmarks', { ...user, listsAvailable: false })).toBe(false)
+  })
+})
+
 describe('private instance (s1 §1, §6)', () => {
   const privateVisitor = { ...visitor, isPrivate: true }
 

@@ -22,7 +22,13 @@ export interface GuardContext {
   announcementsUnsupported?: boolean
   /** Stand-alone with no server chosen (issue 13): timelines and search ask "which server?". */
   noServer?: boolean
+  /** False when the server has no bookmarks (supports('bookmarks')): page and entry hidden. */
+  bookmarksAvailable?: boolean
+  /** False when the server has no lists (supports('lists')): pages and entries hidden. */
+  listsAvailable?: boolean
 }
+
+const LIST_ROUTES: readonly RouteName[] = ['lists', 'lists-timeline', 'lists-edit', 'lists-new']
 
 /** Signed-in fallback and landing page of last resort (DECISIONS.md). */
 export const SIGNED_IN_FALLBACK = '/main/friends'
@@ -50,6 +56,8 @@ export function isRefused(name: RouteName, ctx: GuardContext): boolean {
   if (route.privateHidden && (ctx.isPrivate || ctx.noServer) && !ctx.signedIn) return true
   if (name === 'public-external-timeline' && !ctx.federating) return true
   if (name === 'announcements' && ctx.announcementsUnsupported) return true
+  if (name === 'bookmarks' && ctx.bookmarksAvailable === false) return true
+  if (ctx.listsAvailable === false && LIST_ROUTES.includes(name)) return true
   return false
 }
 

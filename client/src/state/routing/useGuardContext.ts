@@ -1,12 +1,13 @@
 /**
  * The guard context of the current viewer (app/guards.ts): the session plus the instance
  * config fields the guards read (s1 §3: federating, private, pleromaChatMessagesAvailable,
- * redirectRootLogin, redirectRootNoLogin), whether the server has announcements, and whether a
- * stand-alone page has no server yet (state/server.ts).
+ * redirectRootLogin, redirectRootNoLogin), whether the server has announcements,
+ * supports('bookmarks') and supports('lists'), and whether a stand-alone page has no server yet
+ * (state/server.ts).
  */
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import { useInstance } from '../instance'
+import { useInstance, useSupports } from '../instance'
 import type { GuardContext } from './guards'
 import { useSignedIn } from '../session'
 import { useScope } from '../scope'
@@ -20,6 +21,10 @@ export function useGuardContext(): GuardContext {
   const chatAvailable = useInstance((state) => state.config.pleromaChatMessagesAvailable)
   const redirectRootLogin = useInstance((state) => state.config.redirectRootLogin)
   const redirectRootNoLogin = useInstance((state) => state.config.redirectRootNoLogin)
+  // Until the instance is booted (again, after a server switch) nothing is refused for lack of it.
+  const booting = !useInstance((state) => state.loaded)
+  const bookmarksAvailable = useSupports('bookmarks') || booting
+  const listsAvailable = useSupports('lists') || booting
   const unsupported = useStore(useScope().announcements, (s) => !s.supported)
   const noServer = useServer((s) => s.noServer)
   const ctx = useMemo(
@@ -36,9 +41,11 @@ export function useGuardContext(): GuardContext {
   return useMemo(
     () => ({
       ...ctx,
+      bookmarksAvailable,
+      listsAvailable,
       ...(unsupported && { announcementsUnsupported: true }),
       ...(noServer && { noServer: true }),
     }),
-    [ctx, unsupported, noServer],
+    [ctx, bookmarksAvailable, listsAvailable, unsupported, noServer],
   )
 }

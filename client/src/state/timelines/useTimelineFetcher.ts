@@ -5,6 +5,7 @@ import { olderCursor, shouldReload, TIMELINE_PAGE_SIZE, type FetchDirection } fr
 import { currentScope } from '../scope'
 import { getTimeline, timelines, useTimelineState } from './timelineStore'
 import type { TimelineState } from './timelineRules'
+import { ApiError } from '../../api/http'
 import { errorText } from '../errorText'
 
 /** s1 §9 / s2 §7 "Polling": timelines every 10 s. */
@@ -46,6 +47,21 @@ export interface TimelineFetcher {
   loadOlder: (options?: { trailing?: boolean }) => void
   /** Repeats the failed first or older fetch (s2 §8 "Infinite list load errors: retry button"). */
   retry: () => void
+}
+
+/**
+ * The `error` of a timeline whose server shows its timelines only to its members: a visitor was
+ * refused with 401, 403 or 422 (GoToSocial's `401 {"error":"Unauthorized: token not supplied"}`,
+ * a private Pleroma's 401/403). The footer shows the members-only message and a sign-in link
+ * instead of the failure and its notice.
+ */
+export const MEMBERS_ONLY = 'members-only'
+
+/** True when `error` is the refusal of {@link MEMBERS_ONLY} and nobody is signed in. */
+function membersOnly(error: unknown): boolean {
+  return (
+    !currentScope().account && error instanceof ApiError && [401, 403, 422].includes(error.status)
+  )
 }
 
 function isAbort(error: unknown): boolean {
@@ -111,6 +127,10 @@ export function useTimelineFetcher(
           return
         }
         console.warn('Fetching the timeline failed', error)
+        if (membersOnly(error)) {
+          dispatch(key, { type: 'fetchFailed', direction, message: MEMBERS_ONLY })
+          return
+        }
         const message = errorText(error)
         dispatch(key, { type: 'fetchFailed', direction, message })
         pushNotice({

@@ -56,6 +56,18 @@ describe('action row (s1 §2, §5)', () => {
     expect(card.queryByRole('link', { name: /own instance/ })).toBeNull()
   })
 
+  it('offers no bookmark or reaction where the server has none (Mastodon 3.0)', () => {
+    instanceStore.setState((state) => ({
+      config: { ...state.config, features: [], software: { name: 'mastodon', version: '3.0.0' } },
+    }))
+    store([makeStatus({ id: 'S1', user: 'BOB' })], [me, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const card = within(article())
+    expect(card.getByRole('button', { name: 'Favourite' })).toBeVisible()
+    expect(card.queryByRole('button', { name: 'Bookmark' })).toBeNull()
+    expect(card.queryByRole('button', { name: 'React' })).toBeNull()
+  })
+
   it('gives visitors the remote-interaction link instead', () => {
     sessionStore.setState({ user: null, token: null })
     store([makeStatus({ id: 'S1', user: 'BOB' })], [bob])

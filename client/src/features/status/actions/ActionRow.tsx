@@ -58,7 +58,7 @@ export interface ActionRowProps {
 /**
  * The signed-in action row of a post (s1 §2 "action row"; s1 §5, §6): Reply (toggles the
  * inline reply form), Favourite, Repeat (a lock with an explanation for followers-only and
- * direct posts), React (quick emoji row, when the server has emoji reactions), Bookmark, and
+ * direct posts), React (quick emoji row, when the server has emoji reactions), Bookmark (when it has bookmarks), and
  * More (pin/unpin, mute/unmute the conversation, copy link, external source, history, edit,
  * delete with confirmation, and report on others' posts: the report modal with this post chosen). Toggles expose aria-pressed; counts are shown beside icons.
  */
@@ -68,6 +68,7 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
   const viewer = useUser(viewerId)
   const editing = useSupports('editing')
   const reactions = useSupports('emojiReactions')
+  const bookmarks = useSupports('bookmarks')
   const [dialog, setDialog] = useState<'delete' | 'history' | 'edit' | null>(null)
 
   const toggle = (kind: Parameters<typeof toggleStatus>[1], value: boolean) =>
@@ -139,16 +140,18 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
         </span>
       )}
       {reactions ? <ReactionPicker statusId={status.id} viewerId={viewerId} /> : null}
-      <button
-        type="button"
-        className={styles.action}
-        aria-label={t('status.action.bookmark')}
-        title={t('status.action.bookmark')}
-        aria-pressed={status.bookmarked}
-        onClick={() => toggle('bookmark', !status.bookmarked)}
-      >
-        <Bookmark aria-hidden="true" size={16} />
-      </button>
+      {bookmarks ? (
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={t('status.action.bookmark')}
+          title={t('status.action.bookmark')}
+          aria-pressed={status.bookmarked}
+          onClick={() => toggle('bookmark', !status.bookmarked)}
+        >
+          <Bookmark aria-hidden="true" size={16} />
+        </button>
+      ) : null}
       <Menu label={t('status.action.more')} entries={entries} buttonClassName={styles.action}>
         <Ellipsis aria-hidden="true" size={16} />
       </Menu>

@@ -100,6 +100,7 @@ export function makeStatus(overrides: Partial<Status> & { user: string }): Statu
     thread_muted: false,
     emoji_reactions: [],
     retweeted_status: null,
+    quote: null,
     deleted: false,
     language: null,
     ...overrides,

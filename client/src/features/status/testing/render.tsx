@@ -21,12 +21,20 @@ export async function setUpI18n(): Promise<void> {
   await initI18n('en')
 }
 
-/** Empties the store, signs out, and sets the instance's server and restricted nicknames. */
+/**
+ * Empties the store, signs out, and sets the instance's server and restricted nicknames; the
+ * server is a Pleroma 2.9 (supports() gives it bookmarks and lists).
+ */
 export function resetWorld(restrictedNicknames: string[] = ['about', 'main', 'users']): void {
   resetScope()
   sessionStore.setState({ user: null, token: null })
   instanceStore.setState((state) => ({
-    config: { ...state.config, server: TEST_SERVER, restrictedNicknames },
+    config: {
+      ...state.config,
+      server: TEST_SERVER,
+      restrictedNicknames,
+      software: { name: 'pleroma', version: '2.9.1' },
+    },
   }))
 }
 
