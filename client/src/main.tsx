@@ -15,8 +15,7 @@ import { preloadRoute } from './app/routes'
 import { configureServer } from './api/http'
 import { sessionAccountKey, sessionStore } from './state/session'
 import { bootInstance, instanceStore } from './state/instance'
-import { activeAccountKey, bootOrigin, settleServer } from './state/server'
-import { loadToken } from './features/auth/credentials'
+import { bootOrigin, hasKeptSession, settleServer } from './state/server'
 import { startPreferences } from './state/preferences/applyPreferences'
 import { getPreference } from './state/preferences/preferences'
 import { FALLBACK_LANGUAGE, initI18n, setLanguage } from './i18n'
@@ -24,7 +23,7 @@ import './theme/themes.css'
 import './theme/global.css'
 
 async function restoreKeptSession(): Promise<void> {
-  if (!activeAccountKey() && !loadToken(window.location.origin)) return
+  if (!hasKeptSession()) return
   const { restoreSession } = await import('./features/auth/session')
   await restoreSession()
 }

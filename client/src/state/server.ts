@@ -15,6 +15,11 @@ import { instanceOrigin } from '../api/http'
 export const ACTIVE_ACCOUNT_KEY = 'starling:active-account'
 /** Local-storage key of the server a stand-alone visitor chose (an origin). */
 export const CHOSEN_SERVER_KEY = 'starling:server'
+/**
+ * Prefix of the one token per origin that builds before issue 13 kept
+ * (`starling:user-token:{origin}`; features/auth/credentials.ts migrates it).
+ */
+export const LEGACY_TOKEN_PREFIX = 'starling:user-token:'
 
 /** Stand-alone: the page is not served by the instance it talks to. `noServer`: none chosen yet. */
 export interface ServerState {
@@ -40,6 +45,16 @@ function stored(key: string): string | null {
 /** The kept active account's key, or null. */
 export function activeAccountKey(): string | null {
   return stored(ACTIVE_ACCOUNT_KEY)
+}
+
+/**
+ * True when a session may be restored at start: an active kept account, or a token of the page's
+ * origin kept by an older build. Lets visitors skip loading the sign-in code.
+ */
+export function hasKeptSession(): boolean {
+  return (
+    activeAccountKey() !== null || stored(LEGACY_TOKEN_PREFIX + window.location.origin) !== null
+  )
 }
 
 /**

@@ -8,6 +8,7 @@
  *   issue 13 kept it; read once at start-up and moved to the kept accounts (state/accounts.ts).
  * Storage is `lib/storage` (never throws; in memory when localStorage is unusable).
  */
+import { LEGACY_TOKEN_PREFIX } from '../../state/server'
 import { storage, type SafeStorage } from '../../lib/storage'
 import type { OAuthApp } from './api'
 
@@ -23,7 +24,7 @@ export function appKey(server: string): string {
 
 /** The local-storage key of the user token an earlier build kept for `server`. */
 export function tokenKey(server: string): string {
-  return `starling:user-token:${originOf(server)}`
+  return LEGACY_TOKEN_PREFIX + originOf(server)
 }
 
 /** The stored OAuth app of `server`, or null when none (or unreadable). */
