@@ -35,6 +35,18 @@ describe('OAuthCallbackPage (s2 §2, §7)', () => {
     expect(sessionStore.getState().token).toBe('tok')
   })
 
+  it('exchanges a code once although signing in remounts the page', async () => {
+    const fake = installFakeServer({
+      'POST /oauth/token': () => ({ body: { access_token: 'tok' } }),
+      'GET /api/v1/accounts/verify_credentials': () => ({ body: aliceAccount }),
+    })
+    const first = renderAt(<OAuthCallbackPage />, '/oauth-callback?code=once')
+    first.unmount()
+    renderAt(<OAuthCallbackPage />, '/oauth-callback?code=once')
+    expect(await screen.findByText('at /main/friends')).toBeInTheDocument()
+    expect(fake.requests['POST /oauth/token']).toHaveLength(1)
+  })
+
   it('says the sign-in could not be completed when the code is refused, and offers a retry', async () => {
     installFakeServer({
       'POST /oauth/token': () => ({ status: 400, body: { error: 'Invalid credentials' } }),

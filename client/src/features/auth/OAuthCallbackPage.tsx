@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import type { User } from '../../entities/types'
 import { useInstance } from '../../state/instance'
 import { Panel } from '../../ui/Panel'
 import { Spinner } from '../../ui/Spinner'
@@ -8,6 +9,19 @@ import { ErrorBanner } from './ErrorBanner'
 import { LoginFailureError } from './loginErrors'
 import type { PasswordResetNavigationState } from './LoginForm'
 import { completeLogin, loginWithCode } from './session'
+
+/**
+ * Sign-ins started by this page, by code or token. Signing in replaces the account scope, which
+ * remounts the page (app/App.tsx keys the tree by scope): the remounted page joins the sign-in
+ * in flight instead of exchanging the single-use code a second time (which the server refuses).
+ */
+const signIns = new Map<string, Promise<User>>()
+
+function signInOnce(key: string, step: () => Promise<User>): Promise<User> {
+  const running = signIns.get(key) ?? step()
+  signIns.set(key, running)
+  return running
+}
 
 /**
  * The /oauth-callback page (s1 §2 "oauth-callback", s2 §2): the instance's authorize page
@@ -27,15 +41,18 @@ export default function OAuthCallbackPage() {
   const [error, setError] = useState<string | null>(
     code || accessToken ? null : t('auth.callback_missing_code'),
   )
-  const started = useRef(false)
-
   useEffect(() => {
-    if (started.current || (!code && !accessToken)) return
-    started.current = true
-    const step = code ? () => loginWithCode(code) : () => completeLogin(accessToken ?? '')
-    step().then(
-      () => navigate(landing, { replace: true }),
+    if (!code && !accessToken) return
+    const step = code
+      ? signInOnce(`code ${code}`, () => loginWithCode(code))
+      : signInOnce(`token ${accessToken}`, () => completeLogin(accessToken ?? ''))
+    let current = true
+    step.then(
+      () => {
+        if (current) void navigate(landing, { replace: true })
+      },
       (caught: unknown) => {
+        if (!current) return
         const failure = caught instanceof LoginFailureError ? caught.failure : null
         if (failure?.kind === 'password_reset_required') {
           const state: PasswordResetNavigationState = { passwordResetRequested: true }
@@ -52,6 +69,9 @@ export default function OAuthCallbackPage() {
         }
       },
     )
+    return () => {
+      current = false
+    }
   }, [code, accessToken, landing, navigate, t])
 
   return (
