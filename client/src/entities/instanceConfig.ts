@@ -306,6 +306,9 @@ function instanceShape(i: RawInstance | undefined): {
 /** Merges the answers over the defaults in the order of the module docstring. */
 export function buildInstanceConfig(server: string, a: StartupAnswers): InstanceConfig {
   let c = defaultInstanceConfig(server)
+  // The default logo and wallpaper are files of a Pleroma's front-end folder: a server without
+  // Pleroma's front-end files (GoToSocial, Mastodon; issue 13) has neither.
+  if (!a.staticConfig && !a.frontendConfig) c = { ...c, logo: '', background: '' }
   c = applyFrontendOptions(c, a.staticConfig)
   c = applyFrontendOptions(c, a.frontendConfig)
   const i = a.instance
@@ -393,5 +396,25 @@ export function buildInstanceConfig(server: string, a: StartupAnswers): Instance
     styles: a.styles ?? {},
     customEmoji: a.customEmoji ? customEmojiList(a.customEmoji, server) : [],
   }
-  return { ...c, ...derived }
+  const config = { ...c, ...derived }
+  return { ...config, ...serverFiles(config, server) }
+}
+
+/**
+ * The instance's own files (logo, wallpaper, default avatar and banner) as absolute URLs on
+ * `server`: a page served elsewhere (stand-alone, issue 13) must not look for them on its own
+ * origin. An empty or unreadable path stays as it is.
+ */
+function serverFiles(
+  config: InstanceConfig,
+  server: string,
+): Pick<InstanceConfig, 'logo' | 'background' | 'defaultAvatar' | 'defaultBanner'> {
+  const onServer = (path: string) =>
+    path && URL.canParse(path, server) ? new URL(path, server).href : path
+  return {
+    logo: onServer(config.logo),
+    background: onServer(config.background),
+    defaultAvatar: onServer(config.defaultAvatar),
+    defaultBanner: onServer(config.defaultBanner),
+  }
 }
