@@ -3,8 +3,8 @@
  * server. It makes the clock, seeds the store, answers CORS as Pleroma does (http/cors.ts),
  * registers the sign-in plugin and every resource (resources/index.ts), and serves the built
  * client (web/client.ts: SPA fallback with a strict CSP and, as Pleroma, the start-up answers
- * embedded in the page). Used by main.ts and by tests through
- * `inject`. Layout: docs/demo-server.md.
+ * embedded in the page). Used by main.ts and by tests through `inject`. Layout:
+ * docs/demo-server.md.
  */
 import Fastify from 'fastify'
 import type { FastifyInstance } from 'fastify'
