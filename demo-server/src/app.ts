@@ -2,8 +2,9 @@
  * The demo instance's composition root: one Fastify server that is, for the client, a Pleroma
  * server. It makes the clock, seeds the store, answers CORS as Pleroma does (http/cors.ts),
  * registers the sign-in plugin and every resource (resources/index.ts), and serves the built
- * client (web/client.ts: SPA fallback with a strict CSP). Used by main.ts and by tests through
- * `inject`. Layout: docs/demo-server.md.
+ * client (web/client.ts: SPA fallback with a strict CSP and, as Pleroma, the start-up answers
+ * embedded in the page). Used by main.ts and by tests through `inject`. Layout:
+ * docs/demo-server.md.
  */
 import Fastify from 'fastify'
 import type { FastifyInstance } from 'fastify'
@@ -17,6 +18,7 @@ import type { Store } from './model/store'
 import { authRoutes } from './resources/auth/index'
 import type { ResourceContext } from './resources/context'
 import { registerResources } from './resources/index'
+import { startupAnswers } from './resources/instance/index'
 import { startActivity } from './seed/activity'
 import { seedBench } from './seed/bench'
 import { seed } from './seed/index'
@@ -88,6 +90,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   serveClient(app, {
     dist: options.clientDist ?? DEFAULT_DIST,
     csp: HTML_CSP,
+    initialResults: (request) => startupAnswers(ctx, request),
     notFound: (req, reply) => {
       const path = req.url.split('?')[0] ?? '/'
       const api = path === '/api' || path.startsWith('/api/')

@@ -21,6 +21,11 @@ export function fillOrigin(text: string, request: FastifyRequest): string {
   return text.replaceAll(ORIGIN, originOf(request)).replaceAll(HOST, requestHost(request))
 }
 
+/** `data` as JSON text with the origin tokens filled in for `request`. */
+export function jsonText(data: unknown, request: FastifyRequest): string {
+  return fillOrigin(JSON.stringify(data), request)
+}
+
 /** Sends `data` as JSON (status 200 unless given), with the origin tokens filled in. */
 export function sendJson(
   reply: FastifyReply,
@@ -28,10 +33,7 @@ export function sendJson(
   data: unknown,
   status = 200,
 ): FastifyReply {
-  return reply
-    .code(status)
-    .type('application/json; charset=utf-8')
-    .send(fillOrigin(JSON.stringify(data), request))
+  return reply.code(status).type('application/json; charset=utf-8').send(jsonText(data, request))
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * Serving the built client (client/dist): its files, the SPA fallback (index.html for every app
- * path), the security headers and a strict CSP on every HTML answer. Used by the demo instance
- * (app.ts, the client "installed" on its instance) and by the stand-alone server
- * (web/standalone.ts, the build on a plain static host, which talks to any server).
+ * path, with the embedded start-up answers when the server gives them), the security headers and
+ * a strict CSP on every HTML answer. Used by the demo instance (app.ts, the client "installed" on
+ * its instance) and by the stand-alone server (web/standalone.ts, the build on a plain static
+ * host, which talks to any server).
  */
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
@@ -69,13 +71,33 @@ export interface ClientOptions {
   csp: string
   /** Answers a request that is not for the app (instance paths, other methods). */
   notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply
+  /**
+   * The start-up answers to embed in index.html for `request` (path -> JSON text); none (a plain
+   * static host) when absent.
+   */
+  initialResults?: (request: FastifyRequest) => Record<string, string>
+}
+
+/**
+ * `page` with Pleroma's embedded "initial results" (PLEROMA-API §2.10) at the end of its head:
+ * `<script id="initial-results" type="application/json">{"<path>":"<base64 of the JSON
+ * text>"}</script>`. A JSON data block is not run (no CSP change), and base64 and the fixed
+ * paths hold no `<`, so nothing in the answers can close the element.
+ */
+export function withInitialResults(page: string, answers: Record<string, string>): string {
+  const encoded = Object.fromEntries(
+    Object.entries(answers).map(([path, text]) => [path, Buffer.from(text).toString('base64')]),
+  )
+  const script = `<script id="initial-results" type="application/json">${JSON.stringify(encoded)}</script>`
+  return page.replace('</head>', `${script}</head>`)
 }
 
 /**
  * Serves the build in `options.dist` on `app`: its files (looked up per request, so a rebuilt
  * client is served without a restart), index.html on `/` and on every GET or HEAD of an app path
- * (no-cache), the note to build it first when it is missing, `nosniff`, `same-origin` referrers
- * and `options.csp` on HTML. Everything else goes to `options.notFound`.
+ * (no-cache; read per request and given `options.initialResults` when there are any), the note
+ * to build it first when it is missing, `nosniff`, `same-origin` referrers and `options.csp` on
+ * HTML. Everything else goes to `options.notFound`.
  */
 export function serveClient(app: FastifyInstance, options: ClientOptions): void {
   app.addHook('onSend', async (_req, reply, payload) => {
@@ -93,19 +115,28 @@ export function serveClient(app: FastifyInstance, options: ClientOptions): void 
     // a missing file falls through to the not-found handler below (SPA fallback or JSON 404)
     app.register(fastifyStatic, { root: options.dist, wildcard: true, index: false })
   }
-  const sendApp = (reply: FastifyReply) =>
-    hasClient
-      ? reply.header('Cache-Control', 'no-cache').sendFile('index.html')
-      : reply
-          .type('text/plain; charset=utf-8')
-          .send(
-            'The Starling client is not built yet. Run `npm run build`, then restart the server.\n',
-          )
-  app.get('/', (_req, reply) => sendApp(reply))
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasClient) {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The Starling client is not built yet. Run `npm run build`, then restart the server.\n',
+        )
+    }
+    reply.header('Cache-Control', 'no-cache')
+    if (!options.initialResults) return reply.sendFile('index.html', { cacheControl: false })
+    const page = await readFile(resolve(options.dist, 'index.html'), 'utf8')
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(withInitialResults(page, options.initialResults(request)))
+  }
+  app.get('/', sendApp)
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/'
-    if ((req.method === 'GET' || req.method === 'HEAD') && isAppPath(path)) return sendApp(reply)
+    if ((req.method === 'GET' || req.method === 'HEAD') && isAppPath(path)) {
+      return sendApp(req, reply)
+    }
     return options.notFound(req, reply)
   })
 }

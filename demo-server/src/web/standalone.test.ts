@@ -17,12 +17,14 @@ afterAll(async () => {
 
 describe('the stand-alone server', () => {
   it.each(['/', '/main/public', '/login', '/users/alice'])(
-    '%s loads the app with the stand-alone CSP',
+    '%s loads the app with the stand-alone CSP and nothing embedded',
     async (path) => {
       const res = await app.inject(path)
       expect(res.statusCode).toBe(200)
       expect(res.body).toContain('<div id="root">')
       expect(res.headers['content-security-policy']).toBe(STANDALONE_CSP)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).not.toContain('initial-results')
     },
   )
 

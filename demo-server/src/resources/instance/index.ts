@@ -2,23 +2,54 @@
  * The instance resource, the start-up documents (s2 §7 "Start-up"; PLEROMA-API §2): instance,
  * frontend configurations, static config files, panel, nodeinfo, styles, custom emoji and peers.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ORIGIN } from '../../lib/origin'
-import { fillOrigin, sendJson } from '../../http/reply'
+import { jsonText, sendJson } from '../../http/reply'
 import type { ResourceContext } from '../context'
 import { instanceDocument, nodeinfoDocument, peers } from './documents'
 import { FE_CONFIG, PANEL_HTML, STYLES, TOS_HTML } from './frontend'
 
+const FRONTEND_CONFIGURATIONS = {
+  pleroma_fe: FE_CONFIG,
+  masto_fe: { showInstanceSpecificPanel: true },
+}
+
+/** `/api/v1/instance` as `request` gets it (its streaming URL follows the request's scheme). */
+const instanceFor = ({ store, config }: ResourceContext, request: FastifyRequest) =>
+  instanceDocument(store, request.protocol === 'https', config)
+
+/** The JSON text of nodeinfo `version` for `request`. */
+const nodeinfoText = (
+  { store, config }: ResourceContext,
+  version: '2.0' | '2.1',
+  request: FastifyRequest,
+): string => jsonText(nodeinfoDocument(store, version, config), request)
+
+/**
+ * The start-up answers a Pleroma embeds in the page it serves for a front-end route (PLEROMA-API
+ * §2.10, the stock Instance provider): path -> the JSON text that path answers `request` now
+ * (the switches read per call), for `/api/v1/instance`, `/api/pleroma/frontend_configurations`,
+ * `/nodeinfo/2.0.json` and `/instance/panel.html` (the demo always has a panel; its HTML as a
+ * JSON string).
+ */
+export function startupAnswers(
+  ctx: ResourceContext,
+  request: FastifyRequest,
+): Record<string, string> {
+  return {
+    '/api/v1/instance': jsonText(instanceFor(ctx, request), request),
+    '/api/pleroma/frontend_configurations': jsonText(FRONTEND_CONFIGURATIONS, request),
+    '/nodeinfo/2.0.json': nodeinfoText(ctx, '2.0', request),
+    '/instance/panel.html': JSON.stringify(PANEL_HTML),
+  }
+}
+
 /** Registers the start-up documents (s2 §7 "Start-up"); the switches give the registration state. */
-export function registerInstance(
-  app: FastifyInstance,
-  { store, config: authConfig }: ResourceContext,
-): void {
-  app.get('/api/v1/instance', (req, reply) =>
-    sendJson(reply, req, instanceDocument(store, req.protocol === 'https', authConfig)),
-  )
+export function registerInstance(app: FastifyInstance, ctx: ResourceContext): void {
+  const { store } = ctx
+  app.get('/api/v1/instance', (req, reply) => sendJson(reply, req, instanceFor(ctx, req)))
   app.get('/api/pleroma/frontend_configurations', (req, reply) =>
-    sendJson(reply, req, { pleroma_fe: FE_CONFIG, masto_fe: { showInstanceSpecificPanel: true } }),
+    sendJson(reply, req, FRONTEND_CONFIGURATIONS),
   )
   app.get('/static/config.json', (req, reply) => sendJson(reply, req, FE_CONFIG))
   app.get('/static/styles.json', (req, reply) => sendJson(reply, req, STYLES))
@@ -71,6 +102,6 @@ export function registerInstance(
       .type(
         `application/json; profile=http://nodeinfo.diaspora.software/ns/schema/${version}#; charset=utf-8`,
       )
-      .send(fillOrigin(JSON.stringify(nodeinfoDocument(store, version, authConfig)), req))
+      .send(nodeinfoText(ctx, version, req))
   })
 }
