@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { useServer } from '../state/server'
 import { useInstance } from '../state/instance'
 import { DesktopNavbar } from '../features/nav/DesktopNavbar'
 import { MobileNav } from '../features/nav/MobileNav'
@@ -53,7 +54,10 @@ export function Shell() {
       state.config.showInstanceSpecificPanel &&
       Boolean(state.config.instanceSpecificPanelContent?.trim()),
   )
-  const showFeatures = useInstance((state) => state.config.showFeaturesPanel)
+  // A stand-alone page with no server yet has no instance whose features could be listed.
+  const featuresPanel = useInstance((state) => state.config.showFeaturesPanel)
+  const noServer = useServer((state) => state.noServer)
+  const showFeatures = featuresPanel && !noServer
   const suggestions = useInstance((state) => state.config.suggestionsEnabled)
   // The about page shows both panels in its own column (issue 11 item 12).
   const onAbout = pathname === '/about'
