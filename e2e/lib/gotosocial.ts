@@ -109,3 +109,45 @@ export async function gtsPost(
   expect(answer.ok(), await answer.text()).toBe(true)
   return (await answer.json()) as GtsStatus
 }
+
+/** The id of `acct` on GoToSocial (GET /api/v1/accounts/lookup) as seen with `token`. */
+export async function gtsAccountId(
+  request: APIRequestContext,
+  token: string,
+  acct: string,
+): Promise<string> {
+  return (await gtsGet<{ id: string }>(request, token, `/api/v1/accounts/lookup?acct=${acct}`)).id
+}
+
+/**
+ * Makes `follower` follow `followee` (tokens of both): POST /api/v1/accounts/:id/follow, and
+ * when that leaves a request (start.sh's accounts are locked), the followee authorizes it.
+ */
+export async function gtsFollow(
+  request: APIRequestContext,
+  follower: string,
+  followee: string,
+): Promise<void> {
+  const me = await gtsGet<{ id: string; acct: string }>(
+    request,
+    follower,
+    '/api/v1/accounts/verify_credentials',
+  )
+  const them = await gtsGet<{ acct: string }>(
+    request,
+    followee,
+    '/api/v1/accounts/verify_credentials',
+  )
+  const id = await gtsAccountId(request, follower, them.acct)
+  const answer = await request.post(`${gotosocialURL}/api/v1/accounts/${id}/follow`, {
+    headers: { Authorization: `Bearer ${follower}` },
+  })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  const relationship = (await answer.json()) as { following: boolean; requested: boolean }
+  if (relationship.following || !relationship.requested) return
+  const authorized = await request.post(
+    `${gotosocialURL}/api/v1/follow_requests/${me.id}/authorize`,
+    { headers: { Authorization: `Bearer ${followee}` } },
+  )
+  expect(authorized.ok(), await authorized.text()).toBe(true)
+}

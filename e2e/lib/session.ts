@@ -54,9 +54,22 @@ async function readAnnouncements(page: Page, token: string): Promise<void> {
   }
 }
 
-/** The user token Starling keeps for this instance (local storage), or null. */
+/**
+ * The token of the account active on `page`, as Starling keeps it (state/accounts.ts:
+ * `starling:active-account` names `{server} {userId}` in the `starling:accounts` list), or null
+ * when nobody is signed in.
+ */
 export async function keptToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem(`starling:user-token:${location.origin}`))
+  return page.evaluate(() => {
+    const active = localStorage.getItem('starling:active-account')
+    if (!active) return null
+    const accounts = JSON.parse(localStorage.getItem('starling:accounts') ?? '[]') as {
+      server: string
+      userId: string
+      token: string
+    }[]
+    return accounts.find((a) => `${a.server} ${a.userId}` === active)?.token ?? null
+  })
 }
 
 /** Signs out with the logout button: in the navbar on desktop, in the side drawer on mobile. */

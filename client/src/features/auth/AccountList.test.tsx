@@ -1,10 +1,11 @@
-import { act, screen } from '@testing-library/react'
+import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n, setLanguage } from '../../i18n'
 import { activeKeptAccount, keepAccount, readKeptAccounts } from '../../state/accounts'
 import { sessionStore } from '../../state/session'
 import { resetSession } from '../../state/testing'
 import { AccountMenu } from './AccountMenu'
+import LoginPage from './LoginPage'
 import { aliceAccount, installFakeServer } from './testing/fakeServer'
 import { renderAt, setInstance } from './testing/renderAuth'
 
@@ -48,12 +49,15 @@ describe('the accounts menu of the user card (issue 13)', () => {
     expect(readKeptAccounts()).toHaveLength(2)
   })
 
-  it('adds an account: the current one stays kept, the login page opens', async () => {
+  it('adds an account: the login page opens, the current one stays kept but not active', async () => {
     const user = userEvent.setup()
     renderAt(<AccountMenu />, '/main/public')
     await user.click(screen.getByText('Switch account'))
     await user.click(screen.getByRole('button', { name: 'Add account' }))
     expect(await screen.findByText('at /login')).toBeInTheDocument()
+    cleanup()
+    renderAt(<LoginPage />, '/login?add=1', { pattern: '/login' })
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument()
     expect(sessionStore.getState().user).toBeNull()
     expect(activeKeptAccount()).toBeNull()
     expect(readKeptAccounts()).toHaveLength(2)

@@ -6,7 +6,7 @@ import { handleOf, keyOf, useKeptAccounts, type KeptAccount } from '../../state/
 import { useInstance } from '../../state/instance'
 import { Avatar } from '../../ui/Avatar'
 import styles from './AccountList.module.css'
-import { addAccount, switchAccount } from './switching'
+import { switchAccount } from './switching'
 
 /** Props of {@link AccountList}. */
 export interface AccountListProps {
@@ -19,8 +19,9 @@ export interface AccountListProps {
 /**
  * The kept accounts (issue 13 "Several accounts"; state/accounts.ts): avatar and `@acct@host`
  * each, the active one marked current; choosing another switches to it without a new sign-in
- * (switching.ts) and opens the signed-in landing page. "Add account" leaves the current one
- * kept and opens /login for another (same server installed, any server stand-alone).
+ * (switching.ts) and opens the signed-in landing page. "Add account" opens `/login?add=1`, which
+ * leaves the current one kept and signs in another (same server installed, any server
+ * stand-alone; LoginPage).
  */
 export function AccountList({ withAdd = false, onDone }: AccountListProps) {
   const { t } = useTranslation()
@@ -68,8 +69,7 @@ export function AccountList({ withAdd = false, onDone }: AccountListProps) {
             disabled={busy}
             onClick={() => {
               onDone?.()
-              addAccount()
-              void navigate('/login')
+              void navigate('/login?add=1')
             }}
           >
             <UserPlus size={18} aria-hidden="true" />
