@@ -100,7 +100,10 @@ export default function MemberDrawerList({
           <li key={drawerItemId(item)}>{render(item)}</li>
         ))}
       </ul>
-      <nav aria-label={t('accounts.accounts')}>
+      <nav aria-labelledby="drawer-accounts" className={styles.accounts}>
+        <h2 id="drawer-accounts" className={styles.accountsHeading}>
+          {t('accounts.accounts')}
+        </h2>
         <AccountList withAdd onDone={onClose} />
       </nav>
     </>
