@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 import { DEMO_PASSWORD, uniqueText } from '../lib/api'
 import { feedPost, openComposer, statusField, statusIdOf } from '../lib/composer'
 import { notificationsPanel } from '../lib/live'
@@ -45,6 +45,19 @@ async function signInOnGotosocial(page: Page, user: GtsUser): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Home timeline' })).toBeVisible()
 }
 
+/** API tokens of GoToSocial's alice and bob, with alice following bob (his approval included). */
+async function aliceFollowsBob(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+): Promise<{ alice: string; bob: string }> {
+  const [alice, bob] = await Promise.all([
+    gtsToken(playwright.request, 'alice'),
+    gtsToken(playwright.request, 'bob'),
+  ])
+  await gtsFollow(page.request, alice, bob)
+  return { alice, bob }
+}
+
 test('a visitor reads that GoToSocial shows its timelines only to members, and nothing raw', async ({
   page,
 }) => {
@@ -64,11 +77,7 @@ test('alice signs in on GoToSocial and reads, posts, replies, favourites, votes 
   page,
   playwright,
 }) => {
-  const [alice, bob] = await Promise.all([
-    gtsToken(playwright.request, 'alice'),
-    gtsToken(playwright.request, 'bob'),
-  ])
-  await gtsFollow(page.request, alice, bob)
+  const { alice, bob } = await aliceFollowsBob(page, playwright)
   const question = uniqueText('Tea or coffee on GoToSocial?')
   await gtsPost(page.request, bob, {
     status: question,
@@ -138,11 +147,7 @@ test("bob's post arrives in alice's home over GoToSocial's stream", async ({
   page,
   playwright,
 }) => {
-  const [alice, bob] = await Promise.all([
-    gtsToken(playwright.request, 'alice'),
-    gtsToken(playwright.request, 'bob'),
-  ])
-  await gtsFollow(page.request, alice, bob)
+  const { bob } = await aliceFollowsBob(page, playwright)
   const socket = page.waitForEvent('websocket', (ws) =>
     ws.url().startsWith(`ws://${new URL(gotosocialURL).host}/api/v1/streaming`),
   )
