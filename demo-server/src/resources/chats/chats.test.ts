@@ -306,11 +306,7 @@ describe('reading and deleting', () => {
       (c) => c.account_id === ivy.id && c.recipient_id === mod.id,
     )
     expect(store.chats.refs.get(ivysChat?.id ?? '')).toEqual([])
-    const again = await call(
-      mod,
-      'DELETE',
-      `/api/v1/pleroma/chats/${chat.id}/messages/${mine.id}`,
-    )
+    const again = await call(mod, 'DELETE', `/api/v1/pleroma/chats/${chat.id}/messages/${mine.id}`)
     expect(again).toMatchObject({ status: 400, body: { error: 'could_not_delete' } })
 
     const bobs = (await chats(t.bob))[0] as Chat
