@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { socialServer } from '../../testing/social'
+import { openSocket } from '../../testing/sockets'
 import type { Member, SocialTestServer } from '../../testing/social'
 
-type Frame = { event: string; payload: string; stream?: string[] }
 type Json = Record<string, unknown>
 
 let t: SocialTestServer
@@ -15,30 +14,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.app.close())
 
-/** Opens `who`'s socket on `stream`; `next` resolves with the first frame matching. */
-async function open(who: Member, stream: string) {
-  const ws = new WebSocket(`${base}/api/v1/streaming?stream=${stream}&access_token=${who.token}`)
-  const frames: Frame[] = []
-  const waiters: (() => void)[] = []
-  ws.on('message', (data: Buffer) => {
-    frames.push(JSON.parse(data.toString()) as Frame)
-    waiters.splice(0).forEach((w) => w())
-  })
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve())
-    ws.once('error', reject)
-  })
-  const next = (pick: (f: Frame) => boolean): Promise<Frame> =>
-    new Promise((resolve) => {
-      const check = () => {
-        const found = frames.find(pick)
-        if (found) resolve(found)
-        else waiters.push(check)
-      }
-      check()
-    })
-  return { ws, frames, next }
-}
+/** Opens `who`'s socket on `stream`. */
+const open = (who: Member, stream: string) =>
+  openSocket(`${base}/api/v1/streaming?stream=${stream}&access_token=${who.token}`)
 
 const post = async (who: Member, url: string, body: Json = {}) => {
   const res = await t.call(who, 'POST', url, body)
