@@ -2,6 +2,7 @@
  * Test support for the streaming suites (not a test file): a websocket client that collects the
  * Mastodon-style frames (PLEROMA-API §15) a listening demo instance sends.
  */
+import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
 
 /** One streaming frame as parsed JSON. */
@@ -38,4 +39,10 @@ export async function openSocket(url: string, protocols?: string): Promise<OpenS
       check()
     })
   return { ws, frames, next }
+}
+
+/** Starts `app` listening on a free local port; resolves with its `ws://host:port` base. */
+export async function listenWs(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  return address.replace(/^http/, 'ws')
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { socialServer } from '../../testing/social'
-import { openSocket } from '../../testing/sockets'
+import { listenWs, openSocket } from '../../testing/sockets'
 import type { Member, SocialTestServer } from '../../testing/social'
 
 type Json = Record<string, unknown>
@@ -9,8 +9,7 @@ let t: SocialTestServer
 let base: string
 beforeAll(async () => {
   t = await socialServer()
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-  base = address.replace(/^http/, 'ws')
+  base = await listenWs(t.app)
 })
 afterAll(() => t.app.close())
 

@@ -5,15 +5,14 @@ import { findAccount } from '../../model/store'
 import type { AccountRecord } from '../../model/records'
 import { statusCreated } from '../../model/operations/publish'
 import { NOW, socialServer } from '../../testing/social'
-import { openSocket } from '../../testing/sockets'
+import { listenWs, openSocket } from '../../testing/sockets'
 import type { Member, SocialTestServer } from '../../testing/social'
 
 let t: SocialTestServer
 let base: string
 beforeAll(async () => {
   t = await socialServer()
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-  base = address.replace(/^http/, 'ws')
+  base = await listenWs(t.app)
 })
 afterAll(() => t.app.close())
 
