@@ -21,6 +21,7 @@ import { registerResources } from './resources/index'
 import { startupAnswers } from './resources/instance/index'
 import { startActivity } from './seed/activity'
 import { seedBench } from './seed/bench'
+import { seedChats } from './seed/chats'
 import { seed } from './seed/index'
 import { seedListsAndAnnouncements } from './seed/lists'
 import { seedProfiles } from './seed/profiles'
@@ -65,6 +66,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   seedSocial(store, clock())
   seedProfiles(store, clock())
   seedListsAndAnnouncements(store, clock())
+  seedChats(store, clock(), options.hostile ?? false)
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },

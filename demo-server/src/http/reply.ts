@@ -37,8 +37,8 @@ export function sendJson(
 }
 
 /**
- * The error handler of the server: an ApiError (lib/errors.ts) answers its status and body;
- * other errors Pleroma's bodies (PLEROMA-API §1.4): 413 `Request Entity Too Large`, other 4xx
+ * The error handler of the server: an ApiError (lib/errors.ts) answers its status and body (a
+ * string body as a JSON string, as Pleroma's `"Something went wrong"`); other errors Pleroma's bodies (PLEROMA-API §1.4): 413 `Request Entity Too Large`, other 4xx
  * `Bad Request`, 5xx `Internal server error` (logged).
  */
 export function apiErrorHandler(
@@ -47,6 +47,11 @@ export function apiErrorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+  if (typeof error.body === 'string')
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(error.body))
   if (error.body !== undefined) return reply.code(status).send(error.body)
   if (status >= 500) {
     console.error(error)

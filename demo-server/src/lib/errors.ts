@@ -18,3 +18,13 @@ export const notFound = (): ApiError => new ApiError(404, { error: 'Record not f
 
 /** 422 with Pleroma's `{"error": message}`. */
 export const unprocessable = (message: string): ApiError => new ApiError(422, { error: message })
+
+/**
+ * 500 with the bare JSON string `"Something went wrong"`: the Mastodon-API fallback for a nil or
+ * unexpected result (PLEROMA-API §1.4).
+ */
+export const somethingWentWrong = (): ApiError => new ApiError(500, 'Something went wrong')
+
+/** 500 `{"errors":{"detail":"Internal server error"}}`: a crash in Pleroma (PLEROMA-API §1.1). */
+export const internalError = (): ApiError =>
+  new ApiError(500, { errors: { detail: 'Internal server error' } })

@@ -57,6 +57,8 @@ export interface AccountRecord {
   /** Site favicon for remote accounts (URL), else null. */
   favicon: string | null
   birthday: string | null
+  /** `pleroma.accepts_chat_messages`: others may open a chat and write to it (§11). */
+  accepts_chat_messages: boolean
 }
 
 /** A media attachment (image/video/audio/unknown). Ids are integers as strings. */
@@ -238,4 +240,40 @@ export interface AnnouncementRecord {
   all_day: boolean
   published_at: Date
   updated_at: Date
+}
+
+/**
+ * One side of a chat (Pleroma's Chat, PLEROMA-API §11): the chat `account_id` has with
+ * `recipient_id`. Each pair has two, one per side, with ids of their own; `updated_at` moves
+ * with every message.
+ */
+export interface ChatRecord {
+  id: string
+  account_id: string
+  recipient_id: string
+  updated_at: Date
+}
+
+/** A chat message (Pleroma's ChatMessage object), shared by both sides' references. */
+export interface ChatMessageRecord {
+  /** FlakeId of its Create activity: what a `delete` frame carries when it is deleted (§15). */
+  activity_id: string
+  /** The author. */
+  account_id: string
+  /** Stored HTML (text escaped, links, `<br>`), or null for an attachment alone. */
+  content: string | null
+  emojis: EmojiRecord[]
+  attachment: AttachmentRecord | null
+  created_at: Date
+}
+
+/**
+ * One side's reference to a message (Pleroma's MessageReference): its own FlakeId (the message
+ * `id` that side sees), its chat, and whether that side has read it.
+ */
+export interface ChatMessageRefRecord {
+  id: string
+  chat_id: string
+  message: ChatMessageRecord
+  unread: boolean
 }

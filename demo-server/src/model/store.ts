@@ -6,6 +6,8 @@
  */
 import { compareIds, createFlakeMinter } from '../lib/ids'
 import { ORIGIN } from '../lib/origin'
+import { createChatState } from './chat-state'
+import type { ChatState } from './chat-state'
 import { systemClock } from './clock'
 import type { Clock } from './clock'
 import { createEventHub } from './events'
@@ -30,6 +32,12 @@ export interface Minters {
   report: (ms: number) => string
   /** Announcements (§12.3). */
   announcement: (ms: number) => string
+  /** Chats, one per side (§11). */
+  chat: (ms: number) => string
+  /** Chat message references, one per side (§11). */
+  chatMessage: (ms: number) => string
+  /** Create activities of chat messages. */
+  activity: (ms: number) => string
 }
 
 /** The whole in-memory instance state. */
@@ -50,6 +58,8 @@ export interface Store {
   social: SocialState
   /** Sources of posted statuses, uploads and idempotency answers (posting-state.ts). */
   posting: PostingState
+  /** Chats, their message references and echoed keys (chat-state.ts). */
+  chats: ChatState
   /** The instance clock (clock.ts). */
   clock: Clock
   mint: Minters
@@ -69,6 +79,7 @@ export function createStore(options: { clock?: Clock } = {}): Store {
     lastIntegerId: 1000,
     social: createSocialState(),
     posting: createPostingState(),
+    chats: createChatState(),
     clock: options.clock ?? systemClock,
     mint: {
       like: createFlakeMinter(0x11ce),
@@ -77,6 +88,9 @@ export function createStore(options: { clock?: Clock } = {}): Store {
       account: createFlakeMinter(0x5a17),
       report: createFlakeMinter(0x4e90),
       announcement: createFlakeMinter(0xa770),
+      chat: createFlakeMinter(0xc4a7),
+      chatMessage: createFlakeMinter(0xc3e5),
+      activity: createFlakeMinter(0xac7e),
     },
     events: createEventHub(),
   }

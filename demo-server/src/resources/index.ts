@@ -1,7 +1,7 @@
 /**
  * Every resource of the demo instance, one module each as Pleroma's controllers are: instance
  * documents, accounts, statuses, timelines, lists, follow requests, notifications, polls,
- * reactions, media, search, reports, announcements, the streaming socket and served files.
+ * reactions, media, search, reports, announcements, chats, the streaming socket and served files.
  * A new resource is one module with a `register…(app, ctx)` added here. The sign-in resource
  * (auth/) is a plugin of its own that app.ts registers on the root, as it decorates it.
  */
@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { registerAccounts } from './accounts/index'
 import { registerAnnouncements } from './announcements'
 import { bodyParsers } from '../http/body-parsers'
+import { registerChats } from './chats/index'
 import { UPLOAD_LIMIT } from '../model/limits'
 import type { Resource, ResourceContext } from './context'
 import { registerFiles } from './files'
@@ -40,6 +41,7 @@ const REST: Resource[] = [
   registerSearch,
   registerReports,
   registerAnnouncements,
+  registerChats,
   registerFiles,
 ]
 

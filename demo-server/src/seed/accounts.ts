@@ -243,6 +243,7 @@ export function addPerson(
     deactivated: p.deactivated ?? false,
     favicon: p.host ? `${ORIGIN}/favicon.png` : null,
     birthday: null,
+    accepts_chat_messages: true,
   })
 }
 

@@ -1,11 +1,15 @@
 /**
  * Simulated live activity (`--activity` / STARLING_ACTIVITY=1; off by default and in tests):
- * every 5 to 8 s (seeded PRNG) a seeded local user posts, replies to a recent public post, or
- * reacts to one, through the model operations so sockets and notifications fire.
+ * every 5 to 8 s (seeded PRNG) a seeded local user posts, replies to a recent public post,
+ * reacts to one, or writes alice a chat message (unless alice blocks them), through the model
+ * operations so sockets and notifications fire.
  */
 import { statusCreated } from '../model/operations/publish'
 import { addReaction } from '../model/operations/reactions'
+import { blocks } from '../model/rules'
+import { findAccount } from '../model/store'
 import type { Store } from '../model/store'
+import { CHAT_LINES, sendLine } from './chats'
 import { createRng } from './prng'
 import { statusFactory } from './statuses'
 import { TOPICS, postText, replyText } from './text'
@@ -21,6 +25,7 @@ export function startActivity(store: Store, seed = 0xac71_0e): () => void {
   const rng = createRng(seed)
   const { post } = statusFactory(store, 0xac71)
   const people = [...store.accounts.values()].filter((a) => !a.host && !a.bot && !a.moved_to_id)
+  const alice = findAccount(store, 'alice')
   let timer: ReturnType<typeof setTimeout> | undefined
   const step = () => {
     const author = rng.pick(people)
@@ -29,7 +34,9 @@ export function startActivity(store: Store, seed = 0xac71_0e): () => void {
       .filter((s) => s.visibility === 'public' && !s.reblog_of_id && s.account_id !== author.id)
     const r = rng.next()
     const target = recent.length > 0 ? rng.pick(recent) : undefined
-    if (r < 0.3 && target) {
+    if (r >= 0.85 && alice && author.id !== alice.id && !blocks(store, alice.id, author.id)) {
+      sendLine(store, author, alice, rng.pick(CHAT_LINES), store.clock())
+    } else if (r < 0.3 && target) {
       const existing = target.reactions.find((x) => x.name === rng.pick(REACTIONS))
       const emoji = existing ?? { name: rng.pick(REACTIONS), url: null }
       addReaction(store, target, author.id, { name: emoji.name, url: emoji.url })

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildServer } from '../app'
 import { XSS_VECTORS } from './hostile'
+import { signIn } from '../testing/posting'
 import shared from '../../../../shared/xss/vectors.json' with { type: 'json' }
 
 const app = buildServer({
@@ -71,5 +72,34 @@ describe('hostile mode', () => {
     const res = await app.inject('/api/v1/timelines/public?local=true&limit=40')
     const page = JSON.parse(res.body) as Status[]
     for (const s of page) expect(s.tags.map((t) => t.name)).toContain('xsstest')
+  })
+
+  it("gives alice xss1's chat, newest and read, with every vector in its messages", async () => {
+    const alice = await signIn(app, 'alice')
+    const chats = (await app.inject({ url: '/api/v1/pleroma/chats', headers: alice })).json() as {
+      id: string
+      unread: number
+      account: { acct: string }
+    }[]
+    expect(chats.map((c) => [c.account.acct, c.unread])).toEqual([
+      ['xss1', 0],
+      ['bob', 2],
+      ['carol', 0],
+    ])
+    type Message = {
+      content: string
+      emojis: { url: string }[]
+      attachment: { description: string } | null
+    }
+    const messages: Message[] = []
+    for (const query of ['limit=40', `limit=40&offset=0&max_id=`]) {
+      const last = messages.length ? (messages.at(-1) as unknown as { id: string }).id : ''
+      const url = `/api/v1/pleroma/chats/${chats[0]?.id}/messages?${query}${query.endsWith('=') ? last : ''}`
+      messages.push(...((await app.inject({ url, headers: alice })).json() as Message[]))
+    }
+    expect(messages).toHaveLength(XSS_VECTORS.length)
+    for (const v of XSS_VECTORS) expect(messages.some((m) => m.content.includes(v))).toBe(true)
+    expect(messages.some((m) => m.attachment?.description === XSS_VECTORS[0])).toBe(true)
+    expect(messages.every((m) => m.emojis.some((e) => e.url.startsWith('javascript:')))).toBe(true)
   })
 })

@@ -106,6 +106,7 @@ export function seedHostile(store: Store, rng: Rng, now: Date): void {
       deactivated: false,
       favicon: null,
       birthday: null,
+      accepts_chat_messages: true,
     })
     const main = status(account, `<p>Hostile vector ${i + 1} ${tag}</p>${vector}${emojiTail}`, '')
     main.poll = {

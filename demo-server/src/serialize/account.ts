@@ -87,7 +87,7 @@ export function serializeAccount(
         view.withRelationship && viewer ? serializeRelationship(store, viewer, account.id) : {},
       skip_thread_containment: false,
       background_image: null,
-      accepts_chat_messages: true,
+      accepts_chat_messages: account.accepts_chat_messages,
       favicon: account.favicon,
       avatar_description: '',
       header_description: '',

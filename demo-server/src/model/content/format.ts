@@ -1,8 +1,8 @@
 /**
  * Turns the text a person typed into the HTML a server stores, the way Pleroma's text/plain
  * formatter does (escape, linkify, `#tag` and `@mention` links, newlines as `<br/>`), or, for
- * remote posts, the way Mastodon renders (`<p>` paragraphs, `/tags/` links). Also strips HTML
- * back to plain text for `pleroma.content["text/plain"]`.
+ * remote posts, the way Mastodon renders (`<p>` paragraphs, `/tags/` links); chat messages as
+ * Pleroma formats them. Also strips HTML back to plain text for `pleroma.content["text/plain"]`.
  */
 import { escapeHtml } from '../../lib/html'
 import { ORIGIN } from '../../lib/origin'
@@ -93,6 +93,20 @@ export function formatText(text: string, ctx: FormatContext): Formatted {
   } else {
     out.html = paras.map((lines) => lines.join('<br/>')).join('<br/><br/>')
   }
+  return out
+}
+
+/**
+ * Formats a chat message's text as Pleroma's `format_chat_content` (PLEROMA-API §11): escaped,
+ * links, mentions and hashtags linked as in a local post, every line break (`\n` or `\r\n`) a
+ * `<br>`, nothing else; custom emoji collected.
+ */
+export function formatChatText(text: string, ctx: FormatContext): Formatted {
+  const out: Formatted = { html: '', mentionIds: [], tags: [], emojis: [] }
+  out.html = text
+    .split(/\r?\n/)
+    .map((line) => formatLine(line, ctx, out))
+    .join('<br>')
   return out
 }
 

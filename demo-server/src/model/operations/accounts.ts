@@ -47,6 +47,7 @@ export function addLocalAccount(store: Store, input: NewAccount): AccountRecord 
     deactivated: false,
     favicon: null,
     birthday: null,
+    accepts_chat_messages: true,
   }
   return addAccount(store, account)
 }

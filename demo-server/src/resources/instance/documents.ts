@@ -29,9 +29,10 @@ export const FEATURES = [
   'pleroma:api/v1/notifications:include_types_filter',
   'editing',
   'quote_posting',
-  // 'chat' (the shoutbox) and 'pleroma_chat_messages' (chats) come when the demo serves them:
-  // an instance advertises only what it answers.
+  // 'chat' (the shoutbox) comes when the demo serves it: an instance advertises only what it
+  // answers.
   'pleroma_emoji_reactions',
+  'pleroma_chat_messages',
   'exposable_reactions',
   'profile_directory',
 ]

@@ -40,12 +40,12 @@ describe('start-up documents', () => {
       'editing',
       'quote_posting',
       'pleroma_emoji_reactions',
+      'pleroma_chat_messages',
     ]) {
       expect(doc.pleroma.metadata.features).toContain(f)
     }
-    // Not served yet, so not advertised: the shoutbox and chats.
+    // Not served yet, so not advertised: the shoutbox.
     expect(doc.pleroma.metadata.features).not.toContain('chat')
-    expect(doc.pleroma.metadata.features).not.toContain('pleroma_chat_messages')
     expect(doc.pleroma).toHaveProperty('vapid_public_key')
   })
 

@@ -3,36 +3,23 @@
  * DELETE /api/v1/statuses/:id (PLEROMA-API §6, §1.7). The writes go through
  * model/operations/statuses.ts, so timelines, streams, notifications and the edit history follow.
  *
- * Idempotency-Key: a successful create is remembered for one hour per user and key; a repeat
- * answers the same status with `idempotent-replayed: true` (Pleroma keeps 6 h and one global
- * key space; the issue asks for an hour, and per user keeps one member's key from another's).
- * Previews are never remembered.
+ * Idempotency-Key: a successful create is answered once per key (resources/idempotency.ts);
+ * previews are never remembered.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireScopes } from '../../auth/guard'
 import { ApiError, notFound } from '../../lib/errors'
 import { bool, readParams } from '../../http/params'
 import { fillOrigin, sendJson } from '../../http/reply'
-import {
-  createStatus,
-  editStatus,
-  rememberAnswer,
-  removeStatus,
-} from '../../model/operations/statuses'
+import { createStatus, editStatus, removeStatus } from '../../model/operations/statuses'
 import { canSee } from '../../model/rules'
 import { serializeStatus } from '../../serialize/status'
 import { actorOf } from '../context'
 import type { ResourceContext } from '../context'
+import { answerOnce, sendText } from '../idempotency'
 import { composeEdit, composeStatus } from './compose'
 
-/** How long an Idempotency-Key answer is replayed (ms). */
-export const IDEMPOTENCY_TTL_MS = 60 * 60 * 1000
-
 type IdParams = { Params: { id: string } }
-
-/** Sends a JSON text with status and content type. */
-const sendText = (reply: FastifyReply, status: number, body: string): FastifyReply =>
-  reply.code(status).type('application/json; charset=utf-8').send(body)
 
 /** Registers the status writes. */
 export function registerStatusWrites(app: FastifyInstance, { store }: ResourceContext): void {
@@ -44,33 +31,17 @@ export function registerStatusWrites(app: FastifyInstance, { store }: ResourceCo
     const author = actorOf(request, write)
     const { params } = await readParams(request)
     const preview = bool(params, 'preview', false)
-    const key = request.headers['idempotency-key']
-    const cacheKey = typeof key === 'string' && key !== '' && !preview ? `${author.id}\n${key}` : ''
-    const clock = store.clock()
-    if (cacheKey) {
-      const cached = store.posting.idempotency.get(cacheKey)
-      if (cached && cached.expires > clock.getTime()) {
-        reply.header('idempotency-key', key).header('idempotent-replayed', 'true')
-        return sendText(reply, cached.statusCode, cached.body)
+    const create = () => {
+      const clock = store.clock()
+      const { status, source } = composeStatus(store, author, params, clock)
+      if (preview) {
+        const json = serializeStatus(store, status, { now: clock, viewer: author.id })
+        return render(request, { ...json, id: 'pleroma:fakeid', uri: 'pleroma:fake_object_id' })
       }
+      createStatus(store, status, source)
+      return render(request, serializeStatus(store, status, { now: clock, viewer: author.id }))
     }
-    const { status, source } = composeStatus(store, author, params, clock)
-    if (preview) {
-      const json = serializeStatus(store, status, { now: clock, viewer: author.id })
-      const fake = { ...json, id: 'pleroma:fakeid', uri: 'pleroma:fake_object_id' }
-      return sendText(reply, 200, render(request, fake))
-    }
-    createStatus(store, status, source)
-    const body = render(request, serializeStatus(store, status, { now: clock, viewer: author.id }))
-    if (cacheKey) {
-      rememberAnswer(store, cacheKey, {
-        expires: clock.getTime() + IDEMPOTENCY_TTL_MS,
-        statusCode: 200,
-        body,
-      })
-      reply.header('idempotency-key', key)
-    }
-    return sendText(reply, 200, body)
+    return answerOnce(store, request, reply, author.id, create, !preview)
   })
 
   app.put<IdParams>('/api/v1/statuses/:id', async (request, reply) => {

@@ -1,21 +1,25 @@
 /**
  * Fan-out of model events (model/events.ts) to the open streaming sockets (PLEROMA-API §15):
  * Mastodon framing `{"stream": [...], "event": "...", "payload": "<JSON string>"}`; `delete`
- * frames carry the bare id and no `stream` key. Statuses and notifications are rendered for each
+ * frames carry the bare id and no `stream` key. Statuses, notifications and chats are rendered for each
  * socket's user at the store's clock. Frames keep the store's ORIGIN/HOST tokens; each socket
  * fills them in.
  */
 import type { ModelListener } from '../../model/events'
-import type { NotificationRecord, StatusRecord } from '../../model/records'
+import type { ChatMessageRefRecord, NotificationRecord, StatusRecord } from '../../model/records'
 import { canSee, follows, hiddenByRelations, inHome, threadMuted } from '../../model/rules'
 import type { Store } from '../../model/store'
+import { serializeChat } from '../../serialize/chat'
 import { serializeNotification } from '../../serialize/notification'
 import { serializeStatus } from '../../serialize/status'
 
 /** One connected streaming socket: the user (null for visitors), its streams, and a sender. */
 export interface Subscriber {
   accountId: string | null
-  /** Stream keys: `user`, `public`, `public:local`, `hashtag:<tag>`, `list:<id>`, `direct`. */
+  /**
+   * Stream keys: `user`, `user:notification`, `user:pleroma_chat`, `public`, `public:local`,
+   * `hashtag:<tag>`, `list:<id>`, `direct`.
+   */
   streams: Set<string>
   /** Sends one text frame. */
   send(frame: string): void
@@ -105,11 +109,40 @@ function streamNotification(store: Store, sockets: Sockets, n: NotificationRecor
   }
 }
 
+/** The streams that hear of a user's chats. */
+const CHAT_STREAMS = ['user', 'user:pleroma_chat']
+
+/**
+ * Sends `pleroma:chat_update` (the owner's chat with this message as `last_message`) to the
+ * chat owner's sockets, one frame per chat stream a socket has, as Pleroma streams to both topics.
+ */
+function streamChatUpdate(store: Store, sockets: Sockets, ref: ChatMessageRefRecord): void {
+  const chat = store.chats.chats.get(ref.chat_id)
+  if (!chat) return
+  const json = serializeChat(store, chat, store.clock(), ref)
+  for (const sub of sockets) {
+    if (sub.accountId !== chat.account_id) continue
+    for (const key of CHAT_STREAMS)
+      if (sub.streams.has(key)) sub.send(frame('pleroma:chat_update', json, [key]))
+  }
+}
+
+/** Sends `delete` with a deleted chat message's activity id to both sides' chat sockets. */
+function streamChatDelete(store: Store, sockets: Sockets, activityId: string, to: string[]): void {
+  for (const sub of sockets) {
+    if (sub.accountId === null || !to.includes(sub.accountId)) continue
+    if (CHAT_STREAMS.some((key) => sub.streams.has(key))) sub.send(frame('delete', activityId))
+  }
+}
+
 /** The store listener that streams every model event to the matching sockets. */
 export function fanOut(store: Store, sockets: Sockets): ModelListener {
   return (event) => {
     if (event.type === 'status') streamStatus(store, sockets, event.event, event.status)
     else if (event.type === 'delete') streamDelete(store, sockets, event.status)
+    else if (event.type === 'chat') streamChatUpdate(store, sockets, event.ref)
+    else if (event.type === 'chat_delete')
+      streamChatDelete(store, sockets, event.activityId, event.accountIds)
     else streamNotification(store, sockets, event.notification)
   }
 }

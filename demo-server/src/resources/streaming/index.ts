@@ -1,7 +1,7 @@
 /**
  * The streaming websocket (PLEROMA-API §15) at /api/v1/streaming (trailing slash ok): token
  * from the `access_token` query or the `Sec-WebSocket-Protocol` header (echoed back as the
- * subprotocol); streams `user`, `user:notification`, `public`, `public:local`,
+ * subprotocol); streams `user`, `user:notification`, `user:pleroma_chat`, `public`, `public:local`,
  * `hashtag&tag=`, `list&list=`, `direct` (on a private instance, every stream needs a user).
  * Handshake failures answer HTTP 401/404 before the upgrade, as Pleroma 2.7+. Client `subscribe`/`unsubscribe` frames are honoured.
  * Model events reach the sockets through fanout.ts. Test hooks (testHooks only; test-hooks.ts): drop sockets with a chosen close code, hold an
@@ -20,10 +20,11 @@ import type { Sockets, Subscriber } from './fanout'
 import { registerSocketHooks } from './test-hooks'
 import type { SocketHolds } from './test-hooks'
 
-const USER_STREAMS = new Set(['user', 'user:notification', 'direct', 'list'])
+const USER_STREAMS = new Set(['user', 'user:notification', 'user:pleroma_chat', 'direct', 'list'])
 const KNOWN = new Set([
   'user',
   'user:notification',
+  'user:pleroma_chat',
   'public',
   'public:local',
   'hashtag',

@@ -5,49 +5,22 @@ import { findAccount } from '../../model/store'
 import type { AccountRecord } from '../../model/records'
 import { statusCreated } from '../../model/operations/publish'
 import { NOW, socialServer } from '../../testing/social'
+import { listenWs, openSocket } from '../../testing/sockets'
 import type { Member, SocialTestServer } from '../../testing/social'
 
 let t: SocialTestServer
 let base: string
 beforeAll(async () => {
   t = await socialServer()
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
-  base = address.replace(/^http/, 'ws')
+  base = await listenWs(t.app)
 })
 afterAll(() => t.app.close())
 
-type Frame = { event: string; payload: string; stream?: string[] }
-
-/** Opens a socket and collects its frames; resolves once open. */
-async function open(url: string, protocols?: string) {
-  const ws = new WebSocket(url, protocols)
-  const frames: Frame[] = []
-  const waiters: (() => void)[] = []
-  ws.on('message', (data: Buffer) => {
-    frames.push(JSON.parse(data.toString()) as Frame)
-    waiters.splice(0).forEach((w) => w())
-  })
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve())
-    ws.once('error', reject)
-  })
-  /** Resolves with the first frame matching `pick` (already received or next). */
-  const next = (pick: (f: Frame) => boolean): Promise<Frame> =>
-    new Promise((resolve) => {
-      const check = () => {
-        const found = frames.find(pick)
-        if (found) resolve(found)
-        else waiters.push(check)
-      }
-      check()
-    })
-  return { ws, frames, next }
-}
 const userStream = (m: Member) => `${base}/api/v1/streaming?stream=user&access_token=${m.token}`
 
 describe('streaming socket', () => {
   it("delivers bob's favourite of alice's post to alice as a notification event", async () => {
-    const alice = await open(userStream(t.alice))
+    const alice = await openSocket(userStream(t.alice))
     const s = t.app.starlingStore.timeline.find(
       (x) => x.account_id === t.alice.id && x.visibility === 'public' && !x.reblog_of_id,
     )
@@ -63,7 +36,7 @@ describe('streaming socket', () => {
   })
 
   it("streams a new status to its author's followers (token in Sec-WebSocket-Protocol)", async () => {
-    const alice = await open(`${base}/api/v1/streaming/?stream=user`, t.alice.token)
+    const alice = await openSocket(`${base}/api/v1/streaming/?stream=user`, t.alice.token)
     expect(alice.ws.protocol).toBe(t.alice.token)
     const bob = findAccount(t.app.starlingStore, 'bob') as AccountRecord
     const s = statusFactory(t.app.starlingStore, 0x50c7).post({
@@ -89,7 +62,7 @@ describe('streaming socket', () => {
   })
 
   it('closes every socket with the code the test hook is given', async () => {
-    const alice = await open(userStream(t.alice))
+    const alice = await openSocket(userStream(t.alice))
     const closed = new Promise<number>((resolve) => alice.ws.on('close', (code) => resolve(code)))
     const res = await t.call(null, 'POST', '/api/starling/test/drop-sockets', { code: 4001 })
     expect(res.json()).toMatchObject({ closed: 1, code: 4001 })
@@ -97,8 +70,8 @@ describe('streaming socket', () => {
   })
 
   it("drops only the named account's sockets and holds its handshakes off until released", async () => {
-    const alice = await open(userStream(t.alice))
-    const bob = await open(userStream(t.bob))
+    const alice = await openSocket(userStream(t.alice))
+    const bob = await openSocket(userStream(t.bob))
     const count = async (who: string) =>
       (await t.call(null, 'GET', `/api/starling/test/sockets?account=${who}`)).json()
     expect(await count('alice')).toEqual({ open: 1 })
@@ -123,7 +96,7 @@ describe('streaming socket', () => {
       account: 'alice',
     })
     expect(released.json()).toEqual({ released: true })
-    const again = await open(userStream(t.alice))
+    const again = await openSocket(userStream(t.alice))
     expect(await count('alice')).toEqual({ open: 1 })
     again.ws.close()
     bob.ws.close()
