@@ -5,23 +5,14 @@
  * entities, once, here, as REST answers are in the endpoints.
  */
 import * as z from 'zod/mini'
-import { accountSchema } from '../schemas/account'
-import { id, num, opt, str } from '../schemas/lenient'
+import { chatSchema } from '../schemas/chat'
 import { notificationSchema } from '../schemas/notification'
 import { statusSchema } from '../schemas/status'
 import { parseJson } from '../../lib/wellFormed'
 import { addNotification } from '../../entities/normalize/notification'
 import { normalizeStatus } from '../../entities/normalize/status'
-import type { NormalizedBatch, Notification } from '../../entities/types'
-
-/** A chat as `pleroma:chat_update` sends it (PLEROMA-API §11); only what the client keeps. */
-export const chatUpdateSchema = z.object({
-  id,
-  unread: num,
-  updated_at: str,
-  account: opt(accountSchema),
-})
-export type RawChatUpdate = z.output<typeof chatUpdateSchema>
+import { normalizeChat } from '../../entities/normalize/chat'
+import type { Chat, NormalizedBatch, Notification, User } from '../../entities/types'
 
 /**
  * A readable stream event, its entities normalized (`batch`: for the entity store) and `stream`
@@ -34,7 +25,7 @@ export type StreamEvent = { stream: string[] } & (
   | { event: 'notification'; notification: Notification; batch: NormalizedBatch }
   | { event: 'delete'; id: string }
   | { event: 'filters_changed' }
-  | { event: 'pleroma:chat_update'; chat: RawChatUpdate }
+  | { event: 'pleroma:chat_update'; chat: Chat; batch: NormalizedBatch }
 )
 
 type EventBody = StreamEvent extends infer E
@@ -93,8 +84,10 @@ function readEvent(event: string, payload: unknown): EventBody | null {
     case 'filters_changed':
       return { event }
     case 'pleroma:chat_update': {
-      const chat = withId(chatUpdateSchema.safeParse(decodePayload(payload)).data)
-      return chat ? { event, chat } : null
+      const raw = chatSchema.safeParse(decodePayload(payload)).data
+      const users: User[] = []
+      const chat = raw ? normalizeChat(raw, users) : null
+      return chat ? { event, chat, batch: { statuses: [], users } } : null
     }
     default:
       return null
