@@ -246,24 +246,6 @@ export interface List {
   title: string
 }
 
-/** Chat (s1 §3). */
-export interface Chat {
-  id: string
-  account: string
-  unread: number
-  updated_at: string
-  lastMessage: ChatMessage | null
-}
-export interface ChatMessage {
-  id: string
-  chat_id: string
-  account_id: string
-  content: string
-  attachments: Attachment[]
-  emojis: Emoji[]
-  created_at: string
-}
-
 /** Announcement (s1 §3). */
 export interface Announcement {
   id: string

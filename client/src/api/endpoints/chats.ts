@@ -40,7 +40,8 @@ function oneChat(raw: z.output<typeof chatSchema>, url: string): ChatAnswer {
 
 function oneMessage(raw: z.output<typeof chatMessageSchema>, url: string): ChatMessage {
   const message = normalizeChatMessage(raw)
-  if (!message) throw new ApiError(200, 'Unusable chat message in the answer', { method: 'POST', url })
+  if (!message)
+    throw new ApiError(200, 'Unusable chat message in the answer', { method: 'POST', url })
   return message
 }
 
