@@ -5,14 +5,27 @@
  * entities, once, here, as REST answers are in the endpoints.
  */
 import * as z from 'zod/mini'
-import { chatSchema } from '../schemas/chat'
+import { accountSchema } from '../schemas/account'
+import { id, num, opt, str } from '../schemas/lenient'
 import { notificationSchema } from '../schemas/notification'
 import { statusSchema } from '../schemas/status'
 import { parseJson } from '../../lib/wellFormed'
 import { addNotification } from '../../entities/normalize/notification'
 import { normalizeStatus } from '../../entities/normalize/status'
-import { normalizeChat } from '../../entities/normalize/chat'
-import type { Chat, NormalizedBatch, Notification, User } from '../../entities/types'
+import type { NormalizedBatch, Notification } from '../../entities/types'
+
+/**
+ * What the stream router needs of a chat `pleroma:chat_update` sends (PLEROMA-API §11): its id
+ * and unread count. The whole chat (with its last message) is read by the chats module from the
+ * event's `payload` (state/chats/chatsStore.ts), so the chat shapes stay out of this chunk.
+ */
+export const chatUpdateSchema = z.object({
+  id,
+  unread: num,
+  updated_at: str,
+  account: opt(accountSchema),
+})
+export type RawChatUpdate = z.output<typeof chatUpdateSchema>
 
 /**
  * A readable stream event, its entities normalized (`batch`: for the entity store) and `stream`
@@ -25,7 +38,7 @@ export type StreamEvent = { stream: string[] } & (
   | { event: 'notification'; notification: Notification; batch: NormalizedBatch }
   | { event: 'delete'; id: string }
   | { event: 'filters_changed' }
-  | { event: 'pleroma:chat_update'; chat: Chat; batch: NormalizedBatch }
+  | { event: 'pleroma:chat_update'; chat: RawChatUpdate; payload: unknown }
 )
 
 type EventBody = StreamEvent extends infer E
@@ -84,10 +97,9 @@ function readEvent(event: string, payload: unknown): EventBody | null {
     case 'filters_changed':
       return { event }
     case 'pleroma:chat_update': {
-      const raw = chatSchema.safeParse(decodePayload(payload)).data
-      const users: User[] = []
-      const chat = raw ? normalizeChat(raw, users) : null
-      return chat ? { event, chat, batch: { statuses: [], users } } : null
+      const decoded = decodePayload(payload)
+      const chat = withId(chatUpdateSchema.safeParse(decoded).data)
+      return chat ? { event, chat, payload: decoded } : null
     }
     default:
       return null

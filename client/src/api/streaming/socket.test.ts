@@ -190,13 +190,13 @@ describe('parseStreamFrame', () => {
     const chat = parseStreamFrame(
       JSON.stringify({
         event: 'pleroma:chat_update',
-        payload: JSON.stringify({ id: 'c', unread: 2, account: { id: 'b', acct: 'bob' } }),
+        payload: JSON.stringify({ id: 'c', unread: 2 }),
       }),
     )
     expect(chat).toMatchObject({
       event: 'pleroma:chat_update',
-      chat: { id: 'c', unread: 2, account: 'b' },
-      batch: { users: [{ id: 'b' }] },
+      chat: { id: 'c', unread: 2 },
+      payload: { id: 'c', unread: 2 },
     })
     expect(parseStreamFrame(JSON.stringify({ event: 'filters_changed' }))).toEqual({
       event: 'filters_changed',

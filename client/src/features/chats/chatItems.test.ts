@@ -54,10 +54,13 @@ describe('the chat view rows (s1 §2 "Chat view")', () => {
 describe('the chat list preview (s1 §2 "Chat list")', () => {
   it('prefixes own messages and summarises attachments without text by their kind', () => {
     const own = previewOf(message('1', 'me', ''), 'me')
-    expect(own).toEqual({ own: true, html: 'hi', attachment: null })
+    expect(own).toEqual({ own: true, text: 'hi', attachment: null })
+    const html = message('4', 'bob', '', 'a &lt;b&gt;<br>c <a href="x">link</a>')
+    expect(previewOf(html, 'me').text).toBe('a <b> c link')
     const kinds = (['image', 'video', 'audio', 'unknown'] as const).map(
       (type) =>
-        previewOf({ ...message('2', 'bob', '', ''), attachment: attachment(type) }, 'me').attachment,
+        previewOf({ ...message('2', 'bob', '', ''), attachment: attachment(type) }, 'me')
+          .attachment,
     )
     expect(kinds).toEqual(['image', 'video', 'audio', 'file'])
     const withText = { ...message('3', 'bob', '', 'look'), attachment: attachment('image') }

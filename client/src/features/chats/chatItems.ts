@@ -66,12 +66,13 @@ export type AttachmentSummary = 'video' | 'audio' | 'image' | 'file'
 
 /**
  * A chat list item's preview of `message` for viewer `viewerId`: `own` (prefixed 'you'), the
- * message's HTML, or, for a message without text, its attachment's kind.
+ * message's text (its HTML read as text, line breaks as spaces: the preview is one line inside
+ * a link, so it holds no links of its own), or, for a message without text, its attachment's kind.
  */
 export function previewOf(
   message: ChatMessage,
   viewerId: string,
-): { own: boolean; html: string; attachment: AttachmentSummary | null } {
+): { own: boolean; text: string; attachment: AttachmentSummary | null } {
   const own = message.account_id === viewerId
   const kind = message.attachment?.type
   const attachment =
@@ -80,5 +81,7 @@ export function previewOf(
       : kind === 'video' || kind === 'audio' || kind === 'image'
         ? kind
         : 'file'
-  return { own, html: message.content, attachment }
+  const html = message.content.replace(/<br\s*\/?>/gi, ' ')
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
+  return { own, text: text.trim(), attachment }
 }

@@ -1,7 +1,8 @@
 /**
  * One open chat (s1 §2 "Chat view"; s1 §4 "Chat message"; s1 §9; s2 §7 "Chats", "Polling",
  * "Streaming"; s2 §8 "Chat load failure"): finds or opens the chat with a recipient, loads its
- * newest messages, hears `pleroma:chat_update` for it, polls every 5 s while the socket is not
+ * newest messages, takes in each new last message of the chat list (where `pleroma:chat_update`
+ * puts it, state/chats/chatsStore.ts), polls every 5 s while the socket is not
  * joined (a newly joined socket triggers a fresh first fetch), sends optimistically with
  * retries, deletes, loads older pages, and marks read / culls after the bottom was reached.
  * Everything it runs stops with {@link ChatSession.stop} or with its account scope.
@@ -20,9 +21,8 @@ import { escapeHtml } from '../../entities/normalize/text'
 import type { Attachment, Chat, ChatMessage } from '../../entities/types'
 import { isAbort, load } from '../load'
 import { isSocketJoined } from '../live/socketStatus'
-import { subscribeStream } from '../live/streamRouter'
 import { currentScope } from '../scope'
-import { chatWithAccount, receiveChats } from './chatsStore'
+import { chatsStore, chatWithAccount, receiveChats } from './chatsStore'
 import {
   addLocal,
   addMessages,
@@ -191,10 +191,11 @@ export function openChatSession(recipientId: string, viewerId: string): ChatSess
     )
   }
 
-  const unsubscribeStream = subscribeStream((event) => {
-    if (event.event !== 'pleroma:chat_update' || event.chat.id !== chatId()) return
-    const message = event.chat.lastMessage
-    if (message) update((held) => addMessages(held, [message]))
+  const unsubscribeChats = chatsStore(scope).subscribe((now, before) => {
+    const id = chatId()
+    const message = id ? now.byId[id]?.lastMessage : null
+    if (!id || !message || message === before.byId[id]?.lastMessage) return
+    update((held) => addMessages(held, [message]))
     scheduleBottomTimers()
   })
   const unsubscribeSocket = scope.socketStatus.subscribe((now, before) => {
@@ -217,7 +218,7 @@ export function openChatSession(recipientId: string, viewerId: string): ChatSess
     clearInterval(poll)
     for (const timer of timers) clearTimeout(timer)
     timers.clear()
-    unsubscribeStream()
+    unsubscribeChats()
     unsubscribeSocket()
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible)
     unregister?.()

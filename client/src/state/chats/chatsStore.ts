@@ -8,7 +8,10 @@
 import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { fetchChats } from '../../api/endpoints/chats'
-import type { Chat } from '../../entities/types'
+import type { StreamEvent } from '../../api/streaming/events'
+import { chatSchema } from '../../api/schemas/chat'
+import { normalizeChat } from '../../entities/normalize/chat'
+import type { Chat, User } from '../../entities/types'
 import { load } from '../load'
 import { isSocketJoined } from '../live/socketStatus'
 import { currentScope, useScope, type AccountScope } from '../scope'
@@ -83,11 +86,25 @@ export async function refreshChats(): Promise<void> {
 
 /**
  * Fetches the chat list now and then every {@link CHAT_POLL_MS} while the user stream is not
- * joined (the stream's chat updates keep it current meanwhile). Failures are logged. Stops with
- * the active scope.
+ * joined; meanwhile the stream's `pleroma:chat_update` events, heard through `subscribe` (the
+ * stream router's subscribeStream, passed in so this lazy module does not pull the router into
+ * the page chunks), keep it current. Failures are logged. Stops with the active scope.
  */
-export function startChatsFetcher(): void {
+export function startChatsFetcher(
+  subscribe: (listener: (event: StreamEvent) => void) => () => void,
+): void {
   const scope = currentScope()
+  scope.onDispose(
+    subscribe((event) => {
+      if (event.event !== 'pleroma:chat_update' || scope.disposed) return
+      const raw = chatSchema.safeParse(event.payload).data
+      const users: User[] = []
+      const chat = raw ? normalizeChat(raw, users) : null
+      if (!chat) return
+      scope.entities.getState().importBatch({ statuses: [], users })
+      receiveChats([chat], scope)
+    }),
+  )
   const refresh = () =>
     void refreshChats().catch((error: unknown) => {
       if (!scope.disposed) console.warn('Fetching the chats failed', error)

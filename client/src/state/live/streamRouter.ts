@@ -5,8 +5,8 @@
  * {@link subscribeStream}.
  * update -> a new status of that timeline, held behind "Show new" or shown at once (auto-show rule);
  * status.update -> the edited status replaces the stored one; notification -> into the
- * notifications; delete -> the status is marked deleted; pleroma:chat_update -> the chat
- * list and its unread count (state/chats; an open chat hears it through subscribeStream); filters_changed -> nothing to refresh (no filter feature yet).
+ * notifications; delete -> the status is marked deleted; pleroma:chat_update -> unread chat
+ * counts (the chats module, once loaded, reads the whole chat through subscribeStream); filters_changed -> nothing to refresh (no filter feature yet).
  */
 import { fetchTimeline } from '../../api/endpoints/timelines'
 import type { StreamEvent } from '../../api/streaming/events'
@@ -15,7 +15,7 @@ import { getPreference } from '../preferences/preferences'
 import { TIMELINE_PAGE_SIZE } from '../timelines/timelineRules'
 import { getTimeline, timelines } from '../timelines/timelineStore'
 import { load } from '../load'
-import { receiveChats } from '../chats/chatsStore'
+import { receiveChatUpdate } from './chatUpdates'
 import { acceptNotifications, fetchNewerNotifications } from '../notifications/fetcher'
 import { entities } from '../entities'
 
@@ -129,8 +129,7 @@ export function routeStreamEvent(event: StreamEvent): void {
       patchStatus(event.id, { deleted: true })
       break
     case 'pleroma:chat_update':
-      importBatch(event.batch)
-      receiveChats([event.chat])
+      if (event.chat.id) receiveChatUpdate(event.chat.id, event.chat.unread ?? 0)
       break
     case 'filters_changed':
       break
