@@ -1,5 +1,13 @@
 import { Paperclip, Send } from 'lucide-react'
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Attachment } from '../../entities/types'
 import { EmojiButton, useUploads, type UploadFailure } from '../composer'
@@ -18,7 +26,7 @@ export interface ChatComposerProps {
 
 /**
  * The chat composer (s1 §2 "Chat view"; DECISIONS.md "Chat composer"): a message box up to 160 px
- * high, autofocused except on mobile, where Enter sends and Shift+Enter starts a new line; the
+ * high, focused once the chat is ready except on mobile, where Enter sends and Shift+Enter starts a new line; the
  * emoji picker (composer's EmojiButton); one attachment (composer's uploads); no subject, scope,
  * poll, sensitivity or preview. An empty message without a file gives 'Cannot post empty
  * message' (s1 §5).
@@ -41,6 +49,9 @@ export function ChatComposer({ onSend, disabled }: ChatComposerProps) {
   const [autoFocus] = useState(
     () => typeof window.matchMedia !== 'function' || !window.matchMedia(MOBILE_QUERY).matches,
   )
+  useEffect(() => {
+    if (autoFocus && !disabled) box.current?.focus()
+  }, [autoFocus, disabled])
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
     if (disabled || running.length > 0) return
@@ -89,7 +100,6 @@ export function ChatComposer({ onSend, disabled }: ChatComposerProps) {
           rows={1}
           value={text}
           disabled={disabled}
-          autoFocus={autoFocus}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
