@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useStore } from 'zustand'
 import { EmojiText } from '../../content/EmojiText'
-import { openChatSession, type ChatSession } from '../../state/chats/chatSession'
+import { createChatSession } from '../../state/chats/chatSession'
 import { BOTTOM_TOLERANCE_PX, SCROLL_THROTTLE_MS } from '../../state/chats/messageRules'
 import { useUser } from '../../state/entities'
 import { useSession } from '../../state/session'
@@ -37,13 +37,6 @@ export default function ChatPage() {
   const viewerId = useSession((session) => session.user) ?? ''
   const viewer = useUser(viewerId)
   const recipient = useUser(recipientId)
-  const [session, setSession] = useState<ChatSession | null>(null)
-  useEffect(() => {
-    const opened = openChatSession(recipientId, viewerId)
-    setSession(opened)
-    return () => opened.stop()
-  }, [recipientId, viewerId])
-  if (!session) return <Spinner label={t('general.loading')} />
   const name = recipient?.name || recipient?.screen_name || ''
   return (
     <Panel
@@ -72,13 +65,18 @@ export default function ChatPage() {
         </span>
       }
     >
-      <ChatBody session={session} viewerId={viewerId} />
+      <ChatBody key={recipientId} recipientId={recipientId} viewerId={viewerId} />
     </Panel>
   )
 }
 
-function ChatBody({ session, viewerId }: { session: ChatSession; viewerId: string }) {
+function ChatBody({ recipientId, viewerId }: { recipientId: string; viewerId: string }) {
   const { t } = useTranslation()
+  const [session] = useState(() => createChatSession(recipientId, viewerId))
+  useEffect(() => {
+    session.start()
+    return () => session.stop()
+  }, [session])
   const state = useStore(session.store)
   const scroller = useRef<HTMLDivElement>(null)
   const stick = useRef(true)

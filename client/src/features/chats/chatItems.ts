@@ -48,7 +48,7 @@ export function chatItems(messages: readonly ChatMessage[], viewerId: string): C
  * The label of a date separator: `today` (the caller's "Today") when `date` is on the local
  * day of `now`, else the day and month in `language` ("16 Apr").
  */
-export function dateLabel(date: Date, now: Date, language: string): 'today' | string {
+export function dateLabel(date: Date, now: Date, language: string): string {
   if (dayKey(date) === dayKey(now)) return 'today'
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }).format(date)
 }

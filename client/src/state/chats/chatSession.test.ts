@@ -4,7 +4,7 @@ import { SOCKET_STATUS } from '../../api/streaming/socketStatus'
 import { resetSession } from '../testing'
 import { currentScope } from '../scope'
 import { chatsStore } from './chatsStore'
-import { openChatSession, type ChatSession } from './chatSession'
+import { createChatSession, type ChatSession } from './chatSession'
 
 const bob = { id: 'b', username: 'bob', acct: 'bob', display_name: 'Bob' }
 const chat = { id: 'c1', account: bob, unread: 1, updated_at: '2024-05-01T10:00:00.000Z' }
@@ -21,6 +21,12 @@ function raw(id: string, account = 'b', extra: object = {}) {
 }
 
 let session: ChatSession | null = null
+
+function open(): ChatSession {
+  const opened = createChatSession('b', '9')
+  opened.start()
+  return opened
+}
 const ids = () => session?.store.getState().messages.messages.map((m) => m.id) ?? []
 
 async function settle() {
@@ -44,7 +50,7 @@ describe('an open chat (s1 §4 "Chat message", s2 §7 "Chats")', () => {
       'POST /api/v1/pleroma/chats/by-account-id/b': () => ({ body: chat }),
       'GET /api/v1/pleroma/chats/c1/messages': () => ({ body: [raw('B2'), raw('B1')] }),
     })
-    session = openChatSession('b', '9')
+    session = open()
     await settle()
     expect(session.store.getState().status).toBe('ready')
     expect(ids()).toEqual(['B1', 'B2'])
@@ -56,7 +62,7 @@ describe('an open chat (s1 §4 "Chat message", s2 §7 "Chats")', () => {
       'POST /api/v1/pleroma/chats/by-account-id/b': () => ({ status: 500, body: {} }),
     })
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    session = openChatSession('b', '9')
+    session = open()
     await settle()
     expect(session.store.getState().status).toBe('error')
   })
@@ -71,7 +77,7 @@ describe('an open chat (s1 §4 "Chat message", s2 §7 "Chats")', () => {
           ? { status: 503, body: { error: 'busy' } }
           : { body: raw('B9', '9', { idempotency_key: req.headers['Idempotency-Key'] }) },
     })
-    session = openChatSession('b', '9')
+    session = open()
     await settle()
     session.send('hello <b>', null)
     await settle()
@@ -101,7 +107,7 @@ describe('an open chat (s1 §4 "Chat message", s2 §7 "Chats")', () => {
       'POST /api/v1/pleroma/chats/c1/messages': () => ({ network: true }),
     })
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    session = openChatSession('b', '9')
+    session = open()
     await settle()
     session.send('hi', null)
     await settle()
@@ -123,7 +129,7 @@ describe('an open chat (s1 §4 "Chat message", s2 §7 "Chats")', () => {
       'POST /api/v1/pleroma/chats/c1/messages': () => ({ status: 422, body: { error: 'MRF' } }),
     })
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    session = openChatSession('b', '9')
+    session = open()
     await settle()
     session.send('hi', null)
     await settle()
@@ -146,7 +152,7 @@ describe('an open chat (s1 §4 "Chat message", s2 §7 "Chats")', () => {
       },
       'POST /api/v1/pleroma/chats/c1/read': () => ({ body: { ...chat, unread: 0 } }),
     })
-    session = openChatSession('b', '9')
+    session = open()
     await settle()
     await session.loadOlder()
     await session.loadOlder()
@@ -171,7 +177,7 @@ describe('an open chat (s1 §4 "Chat message", s2 §7 "Chats")', () => {
       'POST /api/v1/pleroma/chats/by-account-id/b': () => ({ body: chat }),
       'GET /api/v1/pleroma/chats/c1/messages': () => ({ body: [raw('B1')] }),
     })
-    session = openChatSession('b', '9')
+    session = open()
     await settle()
     session.setAtBottom(true)
     await vi.advanceTimersByTimeAsync(1000)
@@ -188,7 +194,7 @@ describe('an open chat (s1 §4 "Chat message", s2 §7 "Chats")', () => {
       }),
     })
     const fetches = () => server.requests['GET /api/v1/pleroma/chats/c1/messages'] ?? []
-    session = openChatSession('b', '9')
+    session = open()
     await settle()
     await vi.advanceTimersByTimeAsync(5000)
     expect(fetches()[1]?.url.searchParams.get('since_id')).toBe('B1')
@@ -206,7 +212,7 @@ describe('an open chat (s1 §4 "Chat message", s2 §7 "Chats")', () => {
       'POST /api/v1/pleroma/chats/by-account-id/b': () => ({ body: chat }),
       'GET /api/v1/pleroma/chats/c1/messages': () => ({ body: [] }),
     })
-    session = openChatSession('b', '9')
+    session = open()
     await settle()
     resetSession({ token: null })
     await vi.advanceTimersByTimeAsync(60_000)

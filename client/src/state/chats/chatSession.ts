@@ -69,9 +69,13 @@ export interface ChatSession {
   remove: (message: ChatMessage) => Promise<void>
   /** Tells whether the view is at its bottom (starts or cancels the read and cull timers). */
   setAtBottom: (atBottom: boolean) => void
+  /** Starts loading and everything the open chat runs (again after a stop). */
+  start: () => void
   /** Stops everything this session runs. Idempotent. */
   stop: () => void
 }
+
+type Runtime = Omit<ChatSession, 'store' | 'start'>
 
 /** True for a failure worth sending again: a 5xx answer or no answer (s2 §7 "Chat send"). */
 export function isRetryable(error: unknown): boolean {
@@ -84,12 +88,11 @@ function textToHtml(text: string): string {
 }
 
 /**
- * Opens the chat with account `recipientId` for viewer `viewerId` in the active scope: the
- * held chat with that account, else POST by-account-id, then the newest messages.
+ * The chat with account `recipientId` for viewer `viewerId` in the active scope. Nothing runs
+ * until {@link ChatSession.start}: then it finds the held chat with that account, else opens it
+ * with POST by-account-id, and loads the newest messages.
  */
-export function openChatSession(recipientId: string, viewerId: string): ChatSession {
-  const scope = currentScope()
-  const controller = new AbortController()
+export function createChatSession(recipientId: string, viewerId: string): ChatSession {
   const store = createStore<ChatSessionState>()(() => ({
     chat: null,
     status: 'loading',
@@ -97,13 +100,37 @@ export function openChatSession(recipientId: string, viewerId: string): ChatSess
     loadingOlder: false,
     bottomedOut: false,
   }))
+  let runtime: Runtime | null = null
+  return {
+    store,
+    start() {
+      runtime ??= startRuntime(store, recipientId, viewerId)
+    },
+    stop() {
+      runtime?.stop()
+      runtime = null
+    },
+    send: (content, attachment) => runtime?.send(content, attachment),
+    loadOlder: () => runtime?.loadOlder() ?? Promise.resolve(),
+    remove: (message) => runtime?.remove(message) ?? Promise.resolve(),
+    setAtBottom: (bottom) => runtime?.setAtBottom(bottom),
+  }
+}
+
+function startRuntime(
+  store: StoreApi<ChatSessionState>,
+  recipientId: string,
+  viewerId: string,
+): Runtime {
+  const scope = currentScope()
+  const controller = new AbortController()
   const timers = new Set<ReturnType<typeof setTimeout>>()
   let readTimer: ReturnType<typeof setTimeout> | undefined
   let cullTimer: ReturnType<typeof setTimeout> | undefined
   let atBottom = false
   let lastReadId: string | null = null
   let stopped = false
-  let unregister: (() => void) | undefined
+  const stops: { unregister?: () => void } = {}
 
   const later = (run: () => void, ms: number) => {
     const timer = setTimeout(() => {
@@ -221,9 +248,9 @@ export function openChatSession(recipientId: string, viewerId: string): ChatSess
     unsubscribeChats()
     unsubscribeSocket()
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible)
-    unregister?.()
+    stops.unregister?.()
   }
-  unregister = scope.onDispose(stop)
+  stops.unregister = scope.onDispose(stop)
 
   const start = async () => {
     const held = chatWithAccount(recipientId, scope)
@@ -241,7 +268,6 @@ export function openChatSession(recipientId: string, viewerId: string): ChatSess
   })
 
   return {
-    store,
     send(content, attachment) {
       const id = chatId()
       if (!id) return
