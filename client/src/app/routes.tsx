@@ -32,6 +32,11 @@ function listsPage(name: 'ListsPage' | 'ListTimelinePage' | 'ListEditPage'): Laz
   return page(() => import('../features/lists/pages').then((m) => ({ default: m[name] })))
 }
 
+/** One chat page: the chat routes share one chunk and one import (features/chats/pages.ts). */
+function chatsPage(name: 'ChatsPage' | 'ChatPage'): LazyRoute {
+  return page(() => import('../features/chats/pages').then((m) => ({ default: m[name] })))
+}
+
 /** Pages that exist; every other route shows the placeholder. */
 const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   'public-external-timeline': publicTimeline('publicAndExternal'),
@@ -68,6 +73,8 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   search: page(() => import('../features/search/SearchPage')),
   announcements: page(() => import('../features/announcements/AnnouncementsPage')),
   notifications: page(() => import('../features/notifications/NotificationsPage')),
+  chats: chatsPage('ChatsPage'),
+  chat: chatsPage('ChatPage'),
 }
 
 /**

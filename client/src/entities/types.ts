@@ -246,24 +246,6 @@ export interface List {
   title: string
 }
 
-/** Chat (s1 §3). */
-export interface Chat {
-  id: string
-  account: string
-  unread: number
-  updated_at: string
-  lastMessage: ChatMessage | null
-}
-export interface ChatMessage {
-  id: string
-  chat_id: string
-  account_id: string
-  content: string
-  attachments: Attachment[]
-  emojis: Emoji[]
-  created_at: string
-}
-
 /** Announcement (s1 §3). */
 export interface Announcement {
   id: string
@@ -291,4 +273,31 @@ export interface StickerPack {
   /** Base path ending with "/"; an image URL is path + file name. */
   path: string
   meta: { title: string; tabIcon: string | null; stickers: string[] }
+}
+
+/**
+ * s1 §3 "Chat message" (PLEROMA-API §11). `content` is the server's HTML. A message the client
+ * is still sending has a local `id` made from the time (its fakeId) and `pending`; one whose
+ * sending failed for good has `error`.
+ */
+export interface ChatMessage {
+  id: string
+  chat_id: string
+  account_id: string
+  content: string
+  attachment: Attachment | null
+  emojis: Emoji[]
+  created_at: string
+  idempotency_key?: string
+  pending?: boolean
+  error?: boolean
+}
+
+/** s1 §3 "Chat": `account` is the other party's user id (the user is in the entity store). */
+export interface Chat {
+  id: string
+  account: string
+  lastMessage: ChatMessage | null
+  unread: number
+  updated_at: string
 }

@@ -14,7 +14,11 @@ import { addNotification } from '../../entities/normalize/notification'
 import { normalizeStatus } from '../../entities/normalize/status'
 import type { NormalizedBatch, Notification } from '../../entities/types'
 
-/** A chat as `pleroma:chat_update` sends it (PLEROMA-API §11); only what the client keeps. */
+/**
+ * What the stream router needs of a chat `pleroma:chat_update` sends (PLEROMA-API §11): its id
+ * and unread count. The whole chat (with its last message) is read by the chats module from the
+ * event's `payload` (state/chats/chatsStore.ts), so the chat shapes stay out of this chunk.
+ */
 export const chatUpdateSchema = z.object({
   id,
   unread: num,
@@ -34,7 +38,7 @@ export type StreamEvent = { stream: string[] } & (
   | { event: 'notification'; notification: Notification; batch: NormalizedBatch }
   | { event: 'delete'; id: string }
   | { event: 'filters_changed' }
-  | { event: 'pleroma:chat_update'; chat: RawChatUpdate }
+  | { event: 'pleroma:chat_update'; chat: RawChatUpdate; payload: unknown }
 )
 
 type EventBody = StreamEvent extends infer E
@@ -93,8 +97,9 @@ function readEvent(event: string, payload: unknown): EventBody | null {
     case 'filters_changed':
       return { event }
     case 'pleroma:chat_update': {
-      const chat = withId(chatUpdateSchema.safeParse(decodePayload(payload)).data)
-      return chat ? { event, chat } : null
+      const decoded = decodePayload(payload)
+      const chat = withId(chatUpdateSchema.safeParse(decoded).data)
+      return chat ? { event, chat, payload: decoded } : null
     }
     default:
       return null

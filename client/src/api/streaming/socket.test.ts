@@ -193,7 +193,11 @@ describe('parseStreamFrame', () => {
         payload: JSON.stringify({ id: 'c', unread: 2 }),
       }),
     )
-    expect(chat).toMatchObject({ event: 'pleroma:chat_update', chat: { id: 'c', unread: 2 } })
+    expect(chat).toMatchObject({
+      event: 'pleroma:chat_update',
+      chat: { id: 'c', unread: 2 },
+      payload: { id: 'c', unread: 2 },
+    })
     expect(parseStreamFrame(JSON.stringify({ event: 'filters_changed' }))).toEqual({
       event: 'filters_changed',
       stream: ['user'],

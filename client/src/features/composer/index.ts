@@ -2,3 +2,5 @@
 export { EditStatusModal, type EditStatusModalProps } from './EditStatusModal'
 export { PostForm, type PostFormProps } from './PostForm'
 export { ReplyForm, type ReplyFormProps } from './ReplyForm'
+export { EmojiButton, type EmojiButtonProps } from './EmojiButton'
+export { useUploads, type UploadFailure } from './useUploads'

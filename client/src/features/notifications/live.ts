@@ -1,6 +1,7 @@
 /**
  * The live side of a session (s1 §4 "Login sequence", "Streaming socket", "Notifications";
- * s2 §4): on login the notifications fetcher, the lists fetcher (every 240 s), the
+ * s2 §4): on login the notifications fetcher, the lists fetcher (every 240 s), the chats
+ * fetcher (every 5 s while the socket is not joined, state/chats), the
  * follow-requests fetcher (locked accounts), the announcements fetcher (every 300 s), the
  * user-stream socket (when `useStreamingApi` is on and the server streams), desktop notifications
  * and the title/favicon count start; on logout they stop and their stores reset.
@@ -23,6 +24,7 @@ import { startFollowRequestsFetcher } from '../../state/followRequests'
 import { supports } from '../../state/instance'
 import { loadKnownDomains } from '../../state/knownDomains'
 import { startListsFetcher } from '../../state/lists'
+import { subscribeStream } from '../../state/live/streamRouter'
 import { unreadChatTotal } from '../../state/live/chatUpdates'
 import { startLiveConnection } from '../../state/live/connection'
 import { startNotificationsFetcher } from '../../state/notifications/fetcher'
@@ -113,6 +115,10 @@ function startScope(scope: AccountScope): void {
     }
   })
   if (supports('lists')) startListsFetcher()
+  if (supports('chats'))
+    void import('../../state/chats/chatsStore').then(({ startChatsFetcher }) => {
+      if (!scope.disposed) startChatsFetcher(subscribeStream)
+    })
   void loadKnownDomains()
   if (user.locked) startFollowRequestsFetcher()
   startAnnouncementsFetcher(canManageAnnouncements(user))

@@ -4,6 +4,7 @@ import { relationCall } from '../../api/endpoints/accounts'
 import type { Relationship, User } from '../../entities/types'
 import { entities, useUser } from '../../state/entities'
 import { sessionStore } from '../../state/session'
+import { instanceStore } from '../../state/instance'
 import { makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from '../status/testing/render'
 import { accountMenuItems } from './accountMenu'
@@ -71,6 +72,21 @@ describe('accountMenuItems (s1 §4 "User relations")', () => {
 })
 
 describe('UserActions', () => {
+  it('offers Message, the chat with the user, only when the instance has chats (s1 §6)', () => {
+    store([], [bob(), makeUser({ id: 'alice1', screen_name: 'alice' })])
+    renderWithApp(<Subject />)
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull()
+    act(() =>
+      instanceStore.setState((state) => ({
+        config: { ...state.config, features: ['pleroma_chat_messages'] },
+      })),
+    )
+    expect(screen.getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      '/users/alice/chats/bob1',
+    )
+  })
+
   it('renders nothing for visitors or on the own card', () => {
     store([], [bob()])
     sessionStore.setState({ user: null, token: null })

@@ -8,6 +8,7 @@ import {
   ExternalLink,
   Flag,
   ListPlus,
+  MessageCircle,
   Repeat,
   UserMinus,
   Volume2,
@@ -20,6 +21,9 @@ import type { User } from '../../entities/types'
 import { useSupports } from '../../state/instance'
 import { pushNotice } from '../../state/notices'
 import { useSession } from '../../state/session'
+import { useUser } from '../../state/entities'
+import { encodePart } from '../../lib/urlPart'
+import { Link } from 'react-router'
 import { Button } from '../../ui/Button'
 import { Menu, type MenuEntry } from '../../ui/Menu'
 import buttonStyles from '../../ui/Button.module.css'
@@ -55,7 +59,8 @@ function copyHandle(user: User): void {
 /**
  * The relation buttons of a user card or popover (s1 §2 "Full user card"; s1 §4 "User relations";
  * s1 §5): subscribe or unsubscribe, mute or unmute and mention (both disabled for a deactivated
- * user; mention opens the post form with "@handle " filled in), and the account-actions menu
+ * user; mention opens the post form with "@handle " filled in), Message (the chat with the user,
+ * route chat, when the instance has chats: s1 §6), and the account-actions menu
  * (accountMenu.ts: block, mute, hide or show repeats, remove follower, lists, report, copy handle,
  * the remote profile). Every change is optimistic (relations.ts); a button is disabled while its
  * change runs. Renders nothing for visitors and on the viewer's own card.
@@ -64,6 +69,8 @@ export function UserActions({ user }: { user: User }) {
   const { t } = useTranslation()
   const viewer = useSession((session) => session.user)
   const lists = useSupports('lists')
+  const chats = useSupports('chats')
+  const viewerName = useUser(viewer)?.screen_name
   const [busy, setBusy] = useState<Relation | null>(null)
   if (viewer === null || viewer === user.id) return null
   const r = user.relationship
@@ -105,6 +112,14 @@ export function UserActions({ user }: { user: User }) {
       <Button onClick={() => openMention(user.id)} disabled={user.deactivated}>
         <AtSign aria-hidden="true" size={16} /> {t('user_card.mention')}
       </Button>
+      {chats && viewerName && (
+        <Link
+          to={`/users/${encodePart(viewerName)}/chats/${encodePart(user.id)}`}
+          className={`${buttonStyles.button} ${buttonStyles.default}`}
+        >
+          <MessageCircle aria-hidden="true" size={16} /> {t('user_card.message')}
+        </Link>
+      )}
       <Menu
         label={t('user_card.account_actions')}
         entries={entries}

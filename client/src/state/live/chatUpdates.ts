@@ -1,7 +1,8 @@
 /**
  * Unread chat counts as the user stream reports them (`pleroma:chat_update`, s2 §7
- * "Streaming"), kept in the account scope until a chats feature owns chats; feeds the
- * title/favicon count (s1 §4: unseen notifications + unread chats + unread announcements).
+ * "Streaming") and from the chat list (state/chats/chatsStore.ts), kept in the account scope;
+ * feeds the title/favicon count (s1 §4: unseen notifications + unread chats + unread
+ * announcements) and the navigation badges.
  */
 import { currentScope, type ChatUpdatesState } from '../scope'
 

@@ -6,7 +6,7 @@
  * update -> a new status of that timeline, held behind "Show new" or shown at once (auto-show rule);
  * status.update -> the edited status replaces the stored one; notification -> into the
  * notifications; delete -> the status is marked deleted; pleroma:chat_update -> unread chat
- * counts; filters_changed -> nothing to refresh (no filter feature yet).
+ * counts (the chats module, once loaded, reads the whole chat through subscribeStream); filters_changed -> nothing to refresh (no filter feature yet).
  */
 import { fetchTimeline } from '../../api/endpoints/timelines'
 import type { StreamEvent } from '../../api/streaming/events'

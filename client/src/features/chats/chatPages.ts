@@ -1,0 +1,3 @@
+/** The chat pages in one chunk (see pages.tsx). */
+export { default as ChatsPage } from './ChatsPage'
+export { default as ChatPage } from './ChatPage'
