@@ -7,6 +7,8 @@ import { NOTICE_TIMEOUT_MS, clearNotices, pushNotice } from '../../state/notices
 describe('global notices (s1 §2, s1 §9: default level error, 5 s)', () => {
   beforeAll(async () => {
     await initI18n('en')
+    // The list is a lazy chunk: loaded once here, it renders within the act() of a push.
+    await import('./NoticeList')
   })
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
@@ -14,9 +16,9 @@ describe('global notices (s1 §2, s1 §9: default level error, 5 s)', () => {
     vi.useRealTimers()
   })
 
-  it('shows a notice as an error and removes it after 5000 ms', () => {
+  it('shows a notice as an error and removes it after 5000 ms', async () => {
     render(<Notices />)
-    act(() => {
+    await act(async () => {
       pushNotice({ messageKey: 'general.generic_error' })
     })
     expect(screen.getByText('Something went wrong.')).toBeInTheDocument()
@@ -28,9 +30,9 @@ describe('global notices (s1 §2, s1 §9: default level error, 5 s)', () => {
     expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument()
   })
 
-  it('interpolates the message arguments and honours a custom timeout and level', () => {
+  it('interpolates the message arguments and honours a custom timeout and level', async () => {
     render(<Notices />)
-    act(() => {
+    await act(async () => {
       pushNotice({
         messageKey: 'general.generic_error_message',
         messageArgs: { errorData: 'boom' },
@@ -44,16 +46,16 @@ describe('global notices (s1 §2, s1 §9: default level error, 5 s)', () => {
     expect(screen.queryByText('Something went wrong: boom')).not.toBeInTheDocument()
   })
 
-  it('is dismissed by its close button', () => {
+  it('is dismissed by its close button', async () => {
     render(<Notices />)
-    act(() => {
+    await act(async () => {
       pushNotice({ messageKey: 'general.generic_error' })
     })
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss this notice' }))
     expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument()
   })
 
-  it('lives in a polite live region', () => {
+  it('lives in a polite live region', async () => {
     render(<Notices />)
     expect(screen.getByRole('region', { name: 'Notices' })).toHaveAttribute('aria-live', 'polite')
   })

@@ -1,43 +1,25 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dismissNotice, noticeStore, type NoticeLevel } from '../../state/notices'
+import { noticeStore } from '../../state/notices'
 import styles from './Notices.module.css'
 
-const ICONS: Record<NoticeLevel, LucideIcon> = {
-  error: CircleAlert,
-  warning: TriangleAlert,
-  success: CircleCheck,
-  info: Info,
-}
+const NoticeList = lazy(() => import('./NoticeList'))
 
 /**
- * The global notices (s1 §2 "Global dismissible notices"): a polite live region listing the
- * notices of {@link noticeStore}, each with its level (icon plus hidden text), its message and
- * a close button.
+ * The global notices (s1 §2 "Global dismissible notices"): a polite live region, in the page from
+ * the start so that screen readers announce what appears in it, listing the notices of
+ * {@link noticeStore} (NoticeList, a lazy chunk loaded with the first notice).
  */
 export function Notices() {
   const { t } = useTranslation()
-  const notices = noticeStore((state) => state.notices)
+  const any = noticeStore((state) => state.notices.length > 0)
   return (
     <div className={styles.region} aria-live="polite" aria-label={t('notice.region')} role="region">
-      {notices.map((notice) => {
-        const Icon = ICONS[notice.level]
-        return (
-          <div key={notice.id} className={[styles.notice, styles[notice.level]].join(' ')}>
-            <Icon size={18} aria-hidden="true" className={styles.icon} />
-            <span className="visually-hidden">{t(`notice.level.${notice.level}`)}: </span>
-            <span className={styles.message}>{t(notice.messageKey, notice.messageArgs)}</span>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={t('notice.dismiss')}
-              onClick={() => dismissNotice(notice.id)}
-            >
-              <X size={16} aria-hidden="true" />
-            </button>
-          </div>
-        )
-      })}
+      {any && (
+        <Suspense fallback={null}>
+          <NoticeList />
+        </Suspense>
+      )}
     </div>
   )
 }
