@@ -10,6 +10,7 @@ import {
   MAX_CHARS,
   MAX_MEDIA,
   POLL_LIMITS,
+  SHOUT_LIMIT,
   UPLOAD_LIMIT,
 } from '../../model/limits'
 import { RESERVED_NICKNAMES } from '../../model/nicknames'
@@ -29,8 +30,10 @@ export const FEATURES = [
   'pleroma:api/v1/notifications:include_types_filter',
   'editing',
   'quote_posting',
-  // 'chat' (the shoutbox) and 'pleroma_chat_messages' (chats) come when the demo serves them:
-  // an instance advertises only what it answers.
+  'chat',
+  'shout',
+  // 'pleroma_chat_messages' (chats) comes when the demo serves them: an instance advertises
+  // only what it answers.
   'pleroma_emoji_reactions',
   'exposable_reactions',
   'profile_directory',
@@ -167,7 +170,7 @@ export function instanceDocument(
     background_upload_limit: UPLOAD.background,
     banner_upload_limit: UPLOAD.banner,
     background_image: `${ORIGIN}/static/background.svg`,
-    shout_limit: 5000,
+    shout_limit: SHOUT_LIMIT,
     description_limit: DESCRIPTION_LIMIT,
     chat_limit: null,
     pleroma: {

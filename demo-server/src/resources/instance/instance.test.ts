@@ -39,12 +39,13 @@ describe('start-up documents', () => {
       'polls',
       'editing',
       'quote_posting',
+      'chat',
+      'shout',
       'pleroma_emoji_reactions',
     ]) {
       expect(doc.pleroma.metadata.features).toContain(f)
     }
-    // Not served yet, so not advertised: the shoutbox and chats.
-    expect(doc.pleroma.metadata.features).not.toContain('chat')
+    // Not served yet, so not advertised: chats.
     expect(doc.pleroma.metadata.features).not.toContain('pleroma_chat_messages')
     expect(doc.pleroma).toHaveProperty('vapid_public_key')
   })
