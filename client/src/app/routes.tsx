@@ -9,6 +9,7 @@ import { RouteError } from './RouteError'
 import { SPEC_ROUTES, routerPath, type RouteName } from '../state/routing/routeTable'
 import { Shell } from './Shell'
 import { Spinner } from '../ui/Spinner'
+import { loadShoutbox } from './lazyShoutbox'
 
 type LazyRoute = NonNullable<RouteObject['lazy']>
 
@@ -68,6 +69,7 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   search: page(() => import('../features/search/SearchPage')),
   announcements: page(() => import('../features/announcements/AnnouncementsPage')),
   notifications: page(() => import('../features/notifications/NotificationsPage')),
+  'shout-panel': page(loadShoutbox),
 }
 
 /**
