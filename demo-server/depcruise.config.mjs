@@ -5,7 +5,9 @@
 // From the bottom: lib (pure helpers) | http (parameters, answers, paging, body parsers) and
 // model (the state, its rules, clock, events and every write in model/operations/), both over
 // lib only | auth (sign-in state, tokens, the guard) | serialize (model -> Pleroma JSON) |
-// resources (the routes, one module per resource) | app.ts | main.ts. The seed imports lib,
+// resources (the routes, one module per resource) | app.ts | main.ts. The shoutbox's Phoenix
+// socket (socket/) sits beside resources: over lib, http, model, auth, serialize and the seed's
+// helpers; resources/index.ts registers it and app.ts starts its activity. The seed imports lib,
 // model and auth only; the malformed switch (an onSend hook) and web (serving the client build,
 // the stand-alone server) import lib and http only. A floor imports only floors below it; app.ts
 // is imported by main.ts only. Tests and src/testing/ may reach across floors, but not in circles.
@@ -27,6 +29,7 @@ const RESOURCES = `${SRC}resources/`
 const SEED = `${SRC}seed/`
 const MALFORMED = `${SRC}malformed/`
 const WEB = `${SRC}web/`
+const SOCKET = `${SRC}socket/`
 
 export default {
   forbidden: [
@@ -36,7 +39,8 @@ export default {
     floor('model', MODEL, [LIB]),
     floor('auth', AUTH, [LIB, HTTP, MODEL]),
     floor('serialize', SERIALIZE, [LIB, MODEL, AUTH]),
-    floor('resources', RESOURCES, [LIB, HTTP, MODEL, AUTH, SERIALIZE]),
+    floor('resources', RESOURCES, [LIB, HTTP, MODEL, AUTH, SERIALIZE, SOCKET]),
+    floor('socket', SOCKET, [LIB, HTTP, MODEL, AUTH, SERIALIZE, SEED]),
     floor('seed', SEED, [LIB, MODEL, AUTH]),
     floor('malformed', MALFORMED, [LIB, HTTP]),
     floor('web', WEB, [LIB, HTTP]),

@@ -27,6 +27,7 @@ import { seedListsAndAnnouncements } from './seed/lists'
 import { seedProfiles } from './seed/profiles'
 import { seedSocial } from './seed/social'
 import { registerMalformed } from './malformed'
+import { startShoutActivity } from './socket/phoenix-activity'
 import { DEFAULT_DIST, HTML_CSP, serveClient } from './web/client'
 
 declare module 'fastify' {
@@ -48,7 +49,10 @@ export interface ServerOptions {
   logger?: boolean
   /** Registration and sign-in switches; default: the environment's (auth/config.ts). */
   authConfig?: AuthConfig
-  /** Simulated live activity (seed/activity.ts); default off. Stops when the server closes. */
+  /**
+   * Simulated live activity (seed/activity.ts, socket/phoenix-activity.ts: posts, reactions,
+   * shouts); default off. Stops when the server closes.
+   */
   activity?: boolean
   /** The benchmark reader `bench` with 2,000 statuses in its home (seed/bench.ts); default off. */
   bench?: boolean
@@ -85,8 +89,8 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   app.register(authRoutes, { store, config: ctx.config, state: ctx.auth })
   app.register(async (scope) => registerResources(scope, ctx))
   if (options.activity) {
-    const stop = startActivity(store)
-    app.addHook('onClose', async () => stop())
+    const stops = [startActivity(store), startShoutActivity(store)]
+    app.addHook('onClose', async () => stops.forEach((stop) => stop()))
   }
 
   serveClient(app, {

@@ -19,6 +19,7 @@ import { ThirdColumn } from './ThirdColumn'
 import { useGuardContext } from '../state/routing/useGuardContext'
 import { useLayout } from './useLayout'
 import { useScrollReset } from './useScrollReset'
+import { loadShoutbox } from './lazyShoutbox'
 import styles from './Shell.module.css'
 
 const InstanceSpecificPanel = lazy(() => import('../features/about/InstanceSpecificPanel'))
@@ -29,6 +30,7 @@ const SettingsModal = lazy(() => import('../features/settings/SettingsModal'))
 const FloatingPostButton = lazy(() => import('../features/composer/FloatingPostButton'))
 const WhoToFollowPanel = lazy(() => import('../features/who-to-follow/WhoToFollowPanel'))
 const DialogHost = lazy(() => import('../features/user-card/DialogHost'))
+const Shoutbox = lazy(loadShoutbox)
 
 /**
  * The shell (s1 §2 "Shell"): navbar (desktop) or mobile top bar with the side drawer, the left
@@ -39,7 +41,8 @@ const DialogHost = lazy(() => import('../features/user-card/DialogHost'))
  * there (thirdColumnMode notifications), otherwise at the end of the sidebar (mobile: in the
  * notifications drawer); the user panel leaves out its post form while the third column shows one.
  * Signed in with suggestionsEnabled, the who-to-follow panel ends the sidebar; the report modal and
- * the mention dialog (features/user-card DialogHost) open over everything when asked.
+ * the mention dialog (features/user-card DialogHost) open over everything when asked, and the
+ * floating shoutbox (features/shoutbox, not in the mobile layout) shows while it is joined.
  */
 export function Shell() {
   const { t } = useTranslation()
@@ -146,6 +149,7 @@ export function Shell() {
       {signedIn && (
         <Suspense fallback={null}>
           <DialogHost />
+          <Shoutbox floating />
         </Suspense>
       )}
       {settingsMounted && (

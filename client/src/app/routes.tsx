@@ -9,6 +9,7 @@ import { RouteError } from './RouteError'
 import { SPEC_ROUTES, routerPath, type RouteName } from '../state/routing/routeTable'
 import { Shell } from './Shell'
 import { Spinner } from '../ui/Spinner'
+import { loadShoutbox } from './lazyShoutbox'
 
 type LazyRoute = NonNullable<RouteObject['lazy']>
 
@@ -75,6 +76,7 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   notifications: page(() => import('../features/notifications/NotificationsPage')),
   chats: chatsPage('ChatsPage'),
   chat: chatsPage('ChatPage'),
+  'shout-panel': page(loadShoutbox),
 }
 
 /**

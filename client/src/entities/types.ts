@@ -75,6 +75,8 @@ export interface User {
   allow_following_move?: boolean
   follow_request_count?: number
   unread_chat_count?: number
+  /** The shoutbox token (`pleroma.chat_token`), only on the signed-in user's own account. */
+  chat_token?: string
   notification_settings?: Record<string, boolean>
   relationship?: Relationship
   /**
@@ -238,6 +240,13 @@ export interface Notification {
   emoji: string | null
   emoji_url: string | null
   created_at: string
+}
+
+/** Shout message (s1 §3): a shoutbox line; `id` is the server's integer counter (§16). */
+export interface ShoutMessage {
+  id: number
+  text: string
+  author: User
 }
 
 /** List (s1 §3): its members (accountIds) are fetched only on the edit page. */

@@ -7,7 +7,7 @@ import { addLocalAccount } from '../model/operations/accounts'
 import type { AccountRecord, Visibility } from '../model/records'
 import { findAccount } from '../model/store'
 import type { Store } from '../model/store'
-import { hashPassword, randomCredential } from './secrets'
+import { hashPassword } from './secrets'
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'starling'
@@ -44,8 +44,6 @@ export interface Credentials {
   registrationReason: string | null
   /** `pleroma.settings_store`: front-end name → its stored settings. */
   settingsStore: Record<string, unknown>
-  /** `pleroma.chat_token` (shoutbox). */
-  chatToken: string
   /** `source.privacy`: the default post visibility. */
   defaultScope: Visibility
   noRichText: boolean
@@ -173,7 +171,6 @@ export function newCredentials(
     deactivated: false,
     registrationReason: null,
     settingsStore: {},
-    chatToken: randomCredential(),
     defaultScope: 'public',
     noRichText: false,
     showRole: true,

@@ -23,3 +23,6 @@ export const UPLOAD_LIMIT = 16_000_000
 
 /** `description_limit` in characters. */
 export const DESCRIPTION_LIMIT = 5000
+
+/** `shout_limit` in characters: a longer shoutbox message is dropped (PLEROMA-API §16). */
+export const SHOUT_LIMIT = 5000

@@ -1,7 +1,8 @@
 /**
  * Every resource of the demo instance, one module each as Pleroma's controllers are: instance
  * documents, accounts, statuses, timelines, lists, follow requests, notifications, polls,
- * reactions, media, search, reports, announcements, chats, the streaming socket and served files.
+ * reactions, media, search, reports, announcements, chats, the streaming socket, the shoutbox's
+ * Phoenix socket (socket/phoenix.ts) and served files.
  * A new resource is one module with a `register…(app, ctx)` added here. The sign-in resource
  * (auth/) is a plugin of its own that app.ts registers on the root, as it decorates it.
  */
@@ -24,6 +25,7 @@ import { registerReports } from './reports'
 import { registerSearch } from './search'
 import { registerStatuses } from './statuses/index'
 import { registerStreaming } from './streaming/index'
+import { registerPhoenixSocket } from '../socket/phoenix'
 import { registerTimelines } from './timelines/index'
 
 /** The REST resources, in registration order. */
@@ -47,12 +49,16 @@ const REST: Resource[] = [
 
 /**
  * Registers every resource on `app` (a Fastify plugin body): the REST resources in one scope
- * with the form and multipart parsers, the streaming socket in a scope of its own.
+ * with the form and multipart parsers, the streaming and Phoenix sockets in a scope of their own
+ * (one @fastify/websocket per server).
  */
 export async function registerResources(app: FastifyInstance, ctx: ResourceContext): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(bodyParsers, { fileSize: UPLOAD_LIMIT })
     for (const register of REST) await register(scope, ctx)
   })
-  await app.register(async (scope) => registerStreaming(scope, ctx))
+  await app.register(async (scope) => {
+    await registerStreaming(scope, ctx)
+    registerPhoenixSocket(scope, ctx)
+  })
 }

@@ -5,6 +5,7 @@
  * `source.pleroma` settings, real follow counts (account.ts, viewed by itself), `follow_requests_count`, and the `pleroma`
  * self extras (notification settings, settings_store, chat_token, e-mail, unread counters).
  */
+import { signChatToken } from '../auth/chat-token'
 import type { AuthState, Credentials } from '../auth/state'
 import type { AccountRecord } from '../model/records'
 import { followRequestCount } from '../model/rules'
@@ -48,7 +49,7 @@ export function selfAccount(
       unread_chat_count: 0,
       follow_request_count: followRequestCount(state.store, account.id),
       settings_store: creds.settingsStore,
-      chat_token: creds.chatToken,
+      chat_token: signChatToken(account.id, state.now()),
     },
   }
 }

@@ -132,6 +132,7 @@ function toUser(raw: RawAccount, id: string): User {
   if (p?.allow_following_move !== undefined) user.allow_following_move = p.allow_following_move
   if (raw.follow_requests_count !== undefined) user.follow_request_count = raw.follow_requests_count
   if (p?.unread_chat_count !== undefined) user.unread_chat_count = p.unread_chat_count
+  if (p?.chat_token) user.chat_token = p.chat_token
   if (p && Object.keys(p.notification_settings).length > 0) {
     user.notification_settings = p.notification_settings
   }

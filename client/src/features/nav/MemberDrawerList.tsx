@@ -5,6 +5,8 @@ import { useGuardContext } from '../../state/routing/useGuardContext'
 import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { AccountList, useLogout } from '../auth'
+import { useShoutJoined } from '../../state/shoutbox'
+import { usePreference } from '../../state/preferences/preferences'
 import { badgeCount, drawerItemId, memberDrawerItems, type DrawerItem } from './memberNav'
 import { useBadgeCounts } from './useBadgeCounts'
 import { NavEntryLink } from './NavEntryLink'
@@ -22,7 +24,8 @@ export interface MemberDrawerListProps {
 
 /**
  * The side drawer's entries for a member (s1 §2 "Side drawer"; lazy chunk), in the order of
- * memberDrawerItems: links with their count badges (unread chats, follow requests), the
+ * memberDrawerItems: links with their count badges (unread chats, follow requests; the shoutbox
+ * while it is joined and not hidden), the
  * settings action, the administration link for admins (new tab, DECISIONS.md) and logout
  * (revokes the token, lands on /main/public), then the kept accounts to switch to and "Add
  * account" (issue 13).
@@ -36,10 +39,12 @@ export default function MemberDrawerList({
   const ctx = useGuardContext()
   const suggestionsEnabled = useInstance((state) => state.config.suggestionsEnabled)
   const server = useInstance((state) => state.config.server)
+  const hideShoutbox = usePreference('hideShoutbox')
+  const shoutbox = useShoutJoined() && !hideShoutbox
   const logout = useLogout()
   const items = useMemo(
-    () => memberDrawerItems(ctx, member, { suggestionsEnabled, server }),
-    [ctx, member, suggestionsEnabled, server],
+    () => memberDrawerItems(ctx, member, { suggestionsEnabled, server, shoutbox }),
+    [ctx, member, suggestionsEnabled, server, shoutbox],
   )
   const counts = useBadgeCounts(member)
 

@@ -23,10 +23,12 @@ const ctx: GuardContext = {
 }
 const alice: Member = { screen_name: 'alice', locked: false, role: 'member' }
 const ids = (entries: { id: string }[]) => entries.map((e) => e.id)
-const drawerIds = (member: Member, c = ctx, suggestionsEnabled = true) =>
-  memberDrawerItems(c, member, { suggestionsEnabled, server: 'https://social.example/' }).map(
-    drawerItemId,
-  )
+const drawerIds = (member: Member, c = ctx, suggestionsEnabled = true, shoutbox = false) =>
+  memberDrawerItems(c, member, {
+    suggestionsEnabled,
+    server: 'https://social.example/',
+    shoutbox,
+  }).map(drawerItemId)
 
 describe('navigation panel for members (s1 §2 "Navigation panel")', () => {
   it('lists the timelines group and the entries below it, with the member’s own routes', () => {
@@ -130,9 +132,16 @@ describe('side drawer for members (s1 §2 "Side drawer")', () => {
       {
         suggestionsEnabled: false,
         server: 'https://social.example/',
+        shoutbox: false,
       },
     ).find((entry) => entry.kind === 'admin')
     expect(item).toEqual({ kind: 'admin', href: 'https://social.example/pleroma/admin/' })
+  })
+
+  it('has the shoutbox after friend requests while it is joined and not hidden', () => {
+    const shown = drawerIds({ ...alice, locked: true }, ctx, true, true)
+    expect(shown.indexOf('shoutbox')).toBe(shown.indexOf('friendRequests') + 1)
+    expect(shown.indexOf('search')).toBe(shown.indexOf('shoutbox') + 1)
   })
 
   it('leaves out chats without chat, and who-to-follow without suggestions', () => {

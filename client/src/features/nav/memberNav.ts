@@ -17,6 +17,7 @@ import {
   Newspaper,
   Pencil,
   Search,
+  Speech,
   Star,
   UserPlus,
   UserRoundPlus,
@@ -101,6 +102,14 @@ function chats(member: Member): NavEntry {
     icon: MessagesSquare,
     badge: 'unreadChats',
   }
+}
+
+const SHOUTBOX: NavEntry = {
+  id: 'shoutbox',
+  labelKey: 'shoutbox.title',
+  to: '/shout-panel',
+  route: 'shout-panel',
+  icon: Speech,
 }
 
 const FRIEND_REQUESTS: NavEntry = {
@@ -194,18 +203,20 @@ export interface DrawerOptions {
   suggestionsEnabled: boolean
   /** The instance's server URL, for the administration link. */
   server: string
+  /** The shoutbox is joined and the hideShoutbox preference is off (s1 §6). */
+  shoutbox: boolean
 }
 
 /**
  * The side drawer for a member, in the spec's order (s1 §2 "Side drawer"): timelines (home),
- * lists, chats (if available), interactions, friend requests (locked only), search,
- * who-to-follow (if suggestions are enabled), settings, about, administration (admins only),
- * announcements, edit navigation, logout. The shoutbox entry comes with the shoutbox.
+ * lists, chats (if available), interactions, friend requests (locked only), shoutbox (if
+ * joined and not hidden), search, who-to-follow (if suggestions are enabled), settings, about,
+ * administration (admins only), announcements, edit navigation, logout.
  */
 export function memberDrawerItems(
   ctx: GuardContext,
   member: Member,
-  { suggestionsEnabled, server }: DrawerOptions,
+  { suggestionsEnabled, server, shoutbox }: DrawerOptions,
 ): DrawerItem[] {
   const link = (entry: NavEntry): DrawerItem => ({ kind: 'link', entry })
   const before: NavEntry[] = [
@@ -220,6 +231,7 @@ export function memberDrawerItems(
     chats(member),
     interactions(member),
     FRIEND_REQUESTS,
+    SHOUTBOX,
     { id: 'search', labelKey: 'nav.search', to: '/search', route: 'search', icon: Search },
     {
       id: 'whoToFollow',
@@ -231,7 +243,8 @@ export function memberDrawerItems(
   ]
   const open = asMember(ctx)
   const shown = lockedOnly(openEntries(before, open), member).filter(
-    (entry) => entry.id !== 'whoToFollow' || suggestionsEnabled,
+    (entry) =>
+      (entry.id !== 'whoToFollow' || suggestionsEnabled) && (entry.id !== 'shoutbox' || shoutbox),
   )
   const after: NavEntry[] = [
     ANNOUNCEMENTS,

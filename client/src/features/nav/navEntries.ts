@@ -25,6 +25,7 @@ export type NavEntryId =
   | 'interactions'
   | 'chats'
   | 'friendRequests'
+  | 'shoutbox'
   | 'about'
   | 'announcements'
   | 'timelines'

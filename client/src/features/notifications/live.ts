@@ -3,8 +3,9 @@
  * s2 §4): on login the notifications fetcher, the lists fetcher (every 240 s), the chats
  * fetcher (every 5 s while the socket is not joined, state/chats), the
  * follow-requests fetcher (locked accounts), the announcements fetcher (every 300 s), the
- * user-stream socket (when `useStreamingApi` is on and the server streams), desktop notifications
- * and the title/favicon count start; on logout they stop and their stores reset.
+ * user-stream socket (when `useStreamingApi` is on and the server streams), the shoutbox (when
+ * the instance has one), desktop notifications and the title/favicon count start; on logout
+ * they stop and their stores reset.
  *
  * Nothing registers at import time: the app calls {@link startLive} (through a dynamic import
  * the first time someone is signed in, so visitors never load this code). It starts for the
@@ -39,6 +40,7 @@ import { notificationsStore } from '../../state/notifications/notificationsStore
 import { getPreference } from '../../state/preferences/preferences'
 import { currentScope, onScopeChange, type AccountScope } from '../../state/scope'
 import { sessionStore } from '../../state/session'
+import { startShoutbox } from '../shoutbox'
 import { askDesktopPermission, createDesktopNotifier } from './desktop'
 
 let registered = false
@@ -123,6 +125,7 @@ function startScope(scope: AccountScope): void {
   if (user.locked) startFollowRequestsFetcher()
   startAnnouncementsFetcher(canManageAnnouncements(user))
   if (token) startLiveConnection(scope, token)
+  if (supports('shout')) void startShoutbox(scope, user.chat_token)
   const stopAttention = typeof document === 'undefined' ? () => undefined : startAttention()
   scope.onDispose(() => {
     desktop.stop()

@@ -81,6 +81,7 @@ const GROUPS: readonly { legend: string; items: readonly Item[] }[] = [
       { key: 'disableStickyHeaders', label: 'settings.disable_sticky_headers' },
       { key: 'showScrollbars', label: 'settings.show_scrollbars' },
       { key: 'hideISP', label: 'settings.hide_isp' },
+      { key: 'hideShoutbox', label: 'settings.hide_shoutbox' },
       { key: 'hideInstanceWallpaper', label: 'settings.hide_wallpaper' },
       { key: 'sidebarColumnWidth', label: 'settings.column_sizes_sidebar' },
       { key: 'contentColumnWidth', label: 'settings.column_sizes_content' },

@@ -10,6 +10,7 @@ import {
   MAX_CHARS,
   MAX_MEDIA,
   POLL_LIMITS,
+  SHOUT_LIMIT,
   UPLOAD_LIMIT,
 } from '../../model/limits'
 import { RESERVED_NICKNAMES } from '../../model/nicknames'
@@ -29,8 +30,8 @@ export const FEATURES = [
   'pleroma:api/v1/notifications:include_types_filter',
   'editing',
   'quote_posting',
-  // 'chat' (the shoutbox) comes when the demo serves it: an instance advertises only what it
-  // answers.
+  'chat',
+  'shout',
   'pleroma_emoji_reactions',
   'pleroma_chat_messages',
   'exposable_reactions',
@@ -168,7 +169,7 @@ export function instanceDocument(
     background_upload_limit: UPLOAD.background,
     banner_upload_limit: UPLOAD.banner,
     background_image: `${ORIGIN}/static/background.svg`,
-    shout_limit: 5000,
+    shout_limit: SHOUT_LIMIT,
     description_limit: DESCRIPTION_LIMIT,
     chat_limit: null,
     pleroma: {

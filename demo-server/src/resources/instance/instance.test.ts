@@ -39,13 +39,13 @@ describe('start-up documents', () => {
       'polls',
       'editing',
       'quote_posting',
+      'chat',
+      'shout',
       'pleroma_emoji_reactions',
       'pleroma_chat_messages',
     ]) {
       expect(doc.pleroma.metadata.features).toContain(f)
     }
-    // Not served yet, so not advertised: the shoutbox.
-    expect(doc.pleroma.metadata.features).not.toContain('chat')
     expect(doc.pleroma).toHaveProperty('vapid_public_key')
   })
 
