@@ -43,14 +43,6 @@ describe('shell and routes', () => {
     expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument()
   })
 
-  it('shows a placeholder with the screen name for screens of later issues', async () => {
-    signInAs()
-    setInstance({ pleromaChatMessagesAvailable: true })
-    renderAt('/users/alice/chats')
-    expect(await screen.findByRole('heading', { name: 'Chats', level: 1 })).toBeInTheDocument()
-    expect(screen.getByText('This screen is not there yet.')).toBeInTheDocument()
-  })
-
   it('shows the shoutbox page at /shout-panel', async () => {
     renderAt('/shout-panel')
     expect(await screen.findByRole('heading', { name: 'Shoutbox', level: 1 })).toBeInTheDocument()

@@ -1,7 +1,7 @@
 /**
  * The router (React Router 7 data router): the shell as layout, one child per row of the spec's
  * route table (app/routeTable.ts), every page lazy (its own chunk, out of the initial bundle).
- * Screens of later issues share one placeholder chunk. Guards run in the shell.
+ * Guards run in the shell.
  */
 import type { ComponentType } from 'react'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
@@ -26,8 +26,6 @@ function publicTimeline(kind: 'public' | 'publicAndExternal'): LazyRoute {
   }
 }
 
-const placeholder = page(() => import('./PlaceholderPage'))
-
 /** One lists page: the lists routes share one chunk and one import (features/lists/pages.ts). */
 function listsPage(name: 'ListsPage' | 'ListTimelinePage' | 'ListEditPage'): LazyRoute {
   return page(() => import('../features/lists/pages').then((m) => ({ default: m[name] })))
@@ -38,7 +36,7 @@ function chatsPage(name: 'ChatsPage' | 'ChatPage'): LazyRoute {
   return page(() => import('../features/chats/pages').then((m) => ({ default: m[name] })))
 }
 
-/** Pages that exist; every other route shows the placeholder. */
+/** The page of every routed screen (external-user-profile shares user-profile's path). */
 const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   'public-external-timeline': publicTimeline('publicAndExternal'),
   'public-timeline': publicTimeline('public'),
@@ -89,7 +87,8 @@ export function createRoutes(): RouteObject[] {
     if (path === null) return []
     // The shell redirects from the root; `element: null` says the leaf renders nothing itself.
     if (route.name === 'root') return [{ index: true, element: null, handle: { name: route.name } }]
-    return [{ path, lazy: PAGES[route.name] ?? placeholder, handle: { name: route.name } }]
+    const lazy = PAGES[route.name]
+    return lazy ? [{ path, lazy, handle: { name: route.name } }] : []
   })
   return [
     {

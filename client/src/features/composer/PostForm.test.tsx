@@ -69,6 +69,7 @@ describe('PostForm', () => {
   })
 
   it('keeps the draft and shows the server text on error', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     postStatus.mockRejectedValue(
       new ApiError(
         422,
@@ -82,6 +83,8 @@ describe('PostForm', () => {
     expect(await screen.findByText('Error: The status is over the character limit')).toBeVisible()
     expect(textbox()).toHaveValue('too long')
     expect(loadDraft('new')?.status).toBe('too long')
+    expect(logged).toHaveBeenCalledWith('Posting failed', expect.any(ApiError))
+    logged.mockRestore()
   })
 
   it('restores the saved draft after a reload (a new mount)', () => {

@@ -35,15 +35,18 @@ beforeEach(() => {
   )
   vi.stubGlobal('fetch', fetchMock)
   resetSession({ server: TEST_SERVER, token: 't' })
+  // The page holds a mention without its status: left out with a warning (s1 §4).
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 afterEach(() => {
   resetScope()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('NotificationsPanel (s1 §2, §4)', () => {
   it('lists valid notifications unseen with a badge, skipping the mention without status', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const warn = vi.mocked(console.warn)
     renderWithApp(<NotificationsPanel />)
     act(() => startNotificationsFetcher())
     expect(await screen.findByLabelText('Bob liked your status')).toBeInTheDocument()
@@ -53,7 +56,6 @@ describe('NotificationsPanel (s1 §2, §4)', () => {
     expect(warn).toHaveBeenCalled()
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]))
     expect(url.searchParams.getAll('include_types[]')).toContain('favourite')
-    warn.mockRestore()
   })
 
   it('Read posts max_id and clears the badge', async () => {
