@@ -21,17 +21,18 @@ export async function signInWithForm(page: Page, username: string): Promise<void
  * password-grant token (lib/api.ts) go into local storage under Starling's keys
  * (features/auth/credentials.ts), then home loads and Starling restores the session as after a
  * reload (s2 §7). The sign-in form has its own journeys (auth.spec, account-scope.spec).
- * Unread announcements are marked read first (they count in the title), unless
- * `keepAnnouncements`.
+ * Unread announcements and chats are marked read first (they count in the title), unless
+ * `keepAnnouncements` / `keepChats`.
  */
 export async function signIn(
   page: Page,
   username: string,
-  { keepAnnouncements = false } = {},
+  { keepAnnouncements = false, keepChats = false } = {},
 ): Promise<void> {
   const app = await apiApp(page.request)
   const token = await apiToken(page.request, username, app)
   if (!keepAnnouncements) await readAnnouncements(page, token)
+  if (!keepChats) await readChats(page, token)
   await page.goto('/api/v1/instance')
   await page.evaluate(
     ([appJson, userToken]) => {
@@ -51,6 +52,22 @@ async function readAnnouncements(page: Page, token: string): Promise<void> {
   if (!answer.ok()) return
   for (const { id, read } of (await answer.json()) as { id: string; read: boolean }[]) {
     if (!read) await page.request.post(`/api/v1/announcements/${id}/dismiss`, { headers })
+  }
+}
+
+/** Marks every chat of the token's user read up to its last message (PLEROMA-API §11). */
+async function readChats(page: Page, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` }
+  const answer = await page.request.get('/api/v1/pleroma/chats', { headers })
+  if (!answer.ok()) return
+  type Chat = { id: string; unread: number; last_message: { id: string } | null }
+  for (const chat of (await answer.json()) as Chat[]) {
+    if (chat.unread > 0 && chat.last_message) {
+      await page.request.post(`/api/v1/pleroma/chats/${chat.id}/read`, {
+        headers,
+        data: { last_read_id: chat.last_message.id },
+      })
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { hostileURL } from '../lib/servers'
+import { signIn } from '../lib/session'
 
 /** The demo instance's copy of the hostile vectors (shared/xss/vectors.json plus its own). */
 const vectors = (
@@ -86,6 +87,32 @@ test.describe('hostile content on the demo instance', () => {
     await expectNothingRan(page, dialogs)
     await page.goto('/users/xss1')
     await expect(page.getByText(/Hostile bio 1/).first()).toBeVisible()
+    await expectNothingRan(page, dialogs)
+  })
+
+  test('a chat of hostile messages runs no script @desktop-only', async ({ page }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await signIn(page, 'alice')
+    await page.goto('/users/alice/chats')
+    await page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ hasText: 'Hostile chat vector' })
+      .click()
+    const messages = page.getByRole('list', { name: 'Messages' })
+    const vector = messages.getByText(/^Hostile chat vector \d+/)
+    await expect(vector.first()).toBeVisible()
+    // Older pages load at the top: scroll up until every vector's message is there.
+    for (let i = 0; i < 10 && (await vector.count()) < vectors.length; i += 1) {
+      await messages.hover()
+      await page.mouse.wheel(0, -100_000)
+      await expectNothingRan(page, dialogs)
+    }
+    await expect(vector).toHaveCount(vectors.length)
     await expectNothingRan(page, dialogs)
   })
 })

@@ -60,6 +60,7 @@ export function ShoutBody() {
   return (
     <div className={styles.content}>
       {!joined && <p className={styles.status}>{t('shoutbox.connecting')}</p>}
+      {joined && messages.length === 0 && <p className={styles.status}>{t('shoutbox.empty')}</p>}
       <ol ref={list} className={styles.messages} aria-label={t('shoutbox.messages')}>
         {messages.map((message) => (
           <ShoutLine key={message.id} message={message} />
@@ -68,6 +69,7 @@ export function ShoutBody() {
       <textarea
         className={styles.input}
         aria-label={t('shoutbox.input')}
+        placeholder={t('shoutbox.input')}
         value={text}
         disabled={!joined}
         rows={2}

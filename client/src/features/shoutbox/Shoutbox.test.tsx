@@ -80,6 +80,16 @@ describe('the shout-panel page (s1 §2 "Shoutbox")', () => {
     expect(await screen.findByText('Not connected to the shoutbox yet.')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Shout something (Enter sends)' })).toBeDisabled()
   })
+
+  it('says so while nobody has shouted yet', async () => {
+    renderShoutbox()
+    joined([])
+    expect(
+      await screen.findByText('Nobody has shouted yet. Say hello to everyone here.'),
+    ).toBeInTheDocument()
+    joined([message(2, 'hi')])
+    expect(screen.queryByText(/Nobody has shouted yet/)).not.toBeInTheDocument()
+  })
 })
 
 describe('the floating shoutbox', () => {
