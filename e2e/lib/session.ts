@@ -43,6 +43,8 @@ export async function signIn(
   )
   await page.goto('/main/friends')
   await expect(page).toHaveURL(/\/main\/friends$/)
+  // Signed in once Starling has verified the token and kept the account as the active one.
+  await page.waitForFunction(() => localStorage.getItem('starling:active-account') !== null)
 }
 
 /** Marks every unread announcement read for the token's user (PLEROMA-API §12.3). */

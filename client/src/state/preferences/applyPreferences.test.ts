@@ -89,7 +89,8 @@ describe('startPreferences', () => {
     expect(getPreference('showScrollbars')).toBe(true)
   })
 
-  it('starts with settings in memory and an error notice when storage is unavailable (s2 §8)', () => {
+  it('starts with settings in memory and an error notice, kept until dismissed, when storage is unavailable (s2 §8)', () => {
+    vi.useFakeTimers()
     const throwing = createSafeStorage(() => {
       throw new DOMException('disabled', 'SecurityError')
     })
@@ -97,6 +98,9 @@ describe('startPreferences', () => {
     expect(noticeStore.getState().notices).toMatchObject([
       { messageKey: 'settings.storage_unavailable', level: 'error' },
     ])
+    vi.advanceTimersByTime(60_000)
+    expect(noticeStore.getState().notices).toHaveLength(1)
+    vi.useRealTimers()
     setPreference('disableStickyHeaders', true)
     expect(root).toHaveAttribute('data-no-sticky-headers', 'true')
   })

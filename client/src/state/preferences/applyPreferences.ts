@@ -77,7 +77,7 @@ let stopCurrent: (() => void) | null = null
  * and keeps them applied: on every change, on changes from other tabs, on a new instance
  * config, and on sign-in or sign-out (the session's user, whose preferences are then loaded).
  * When storage is unavailable the settings live in memory and the error notice
- * `settings.storage_unavailable` shows once (s2 §8). Calling it again replaces the previous
+ * `settings.storage_unavailable` shows once (s2 §8), until dismissed. Calling it again replaces the previous
  * run. Returns a stop function.
  */
 export function startPreferences(accountId: string | null, options: StartOptions = {}): () => void {
@@ -89,7 +89,9 @@ export function startPreferences(accountId: string | null, options: StartOptions
   setInstancePreferences(instanceStore.getState().config)
   const { storageAvailable } = loadPreferences(account, from)
   if (!storageAvailable) {
-    pushNotice({ messageKey: 'settings.storage_unavailable', level: 'error' })
+    // A lasting state, not an event: it stays until dismissed (a 5 s notice pushed before the
+    // first render could be gone before the page is there to show it).
+    pushNotice({ messageKey: 'settings.storage_unavailable', level: 'error', timeout: 0 })
   }
 
   let theme: string | null = null
