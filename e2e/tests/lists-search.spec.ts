@@ -26,7 +26,7 @@ async function memberFollowing(page: Page, label: string, accts: string[]) {
   return member
 }
 
-test('a member makes a list of two, pins it, reads, renames, edits and deletes it', async ({
+test('a member makes a list of two, pins it, reads, renames, edits and deletes it @desktop-only', async ({
   page,
 }) => {
   await memberFollowing(page, 'lister', ['gina', 'hana'])

@@ -189,7 +189,7 @@ test('layout: Add stays whole, one row of actions, one drawer heading, a repeat 
   await shot(page, testInfo, 'notifications')
 })
 
-test('a page load of the production build logs nothing (item 11)', async ({
+test('a page load of the production build logs nothing (item 11) @desktop-only', async ({
   page,
   request,
 }, testInfo) => {

@@ -43,7 +43,7 @@ test.describe('accessibility of reading (issue 4)', () => {
     await expect(page.getByRole('main').getByText('A reply in it')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })
-  test('a profile page has no serious violation (issue 12)', async ({ page }) => {
+  test('a profile page has no serious violation (issue 12) @desktop-only', async ({ page }) => {
     await signIn(page, 'alice')
     await page.goto('/users/carol?tab=followers')
     const main = page.getByRole('main')
@@ -51,7 +51,7 @@ test.describe('accessibility of reading (issue 4)', () => {
     await expect(main.getByRole('tabpanel').getByRole('link').first()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   })
-  test('the lists, search and about pages have no serious violation (issue 14)', async ({
+  test('the lists, search and about pages have no serious violation (issue 14) @desktop-only', async ({
     page,
   }) => {
     // Three pages, three axe walks.
