@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { apiGet, apiPost, newMember, uniqueText, type NewMember } from '../lib/api'
+import { seriousViolations } from '../lib/axe'
 import { main, signIn } from '../lib/session'
 
 // Issue 15: Pleroma chats between two fresh members (so no other journey's chats show up), the
@@ -31,18 +31,6 @@ async function openChatWith(page: Page, other: NewMember) {
   await main(page).getByRole('link', { name: 'Message' }).click()
   await expect(page).toHaveURL(/\/chats\/[^/]+$/)
   return page.getByRole('list', { name: 'Messages' })
-}
-
-/** Serious and critical axe violations (WCAG 2.1 A/AA and best practices) as "rule: target". */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    )
 }
 
 test('two members chat live; an unread message counts in the title until it is read', async ({

@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { apiToken, postStatus, uniqueText } from '../lib/api'
+import { seriousViolations } from '../lib/axe'
 import { signIn } from '../lib/session'
-
-/**
- * The serious and critical axe violations on the page as it is now (WCAG 2.x A and AA rules
- * plus axe's best practices), as "rule: target" lines so a failure names what to fix.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-    )
-}
 
 test.describe('accessibility of reading (issue 4)', () => {
   // axe walks the whole DOM of a full timeline: give it more than the default 30 s on a busy machine.
