@@ -7,6 +7,7 @@ import type { RawEmojiJson } from '../api/schemas/emoji'
 import type { RawFrontendOptions, RawInstance, RawNodeinfo } from '../api/schemas/instance'
 import type { StickerPack } from './types'
 import { hasFeature, softwareFromVersion, type ServerFacts, type ShapeMark } from './features'
+import { customEmojiList, serverFiles } from './instanceFiles'
 
 export interface PollLimits {
   max_options: number
@@ -276,19 +277,6 @@ export interface StartupAnswers {
 }
 
 /** The emoji of emoji.json with a readable image URL (others are left out). */
-function customEmojiList(raw: RawEmojiJson, server: string): CustomEmoji[] {
-  return Object.entries(raw).flatMap(([name, e]) => {
-    try {
-      const imageUrl = new URL(e.image_url || '?', server + '/').toString()
-      return e.image_url
-        ? [{ displayText: name, imageUrl, tags: e.tags, replacement: `:${name}:` }]
-        : []
-    } catch {
-      return []
-    }
-  })
-}
-
 /** The streaming URL and the shape marks of the instance document (features.ts ShapeMark). */
 function instanceShape(i: RawInstance | undefined): {
   streamingApi: string | null
@@ -398,23 +386,4 @@ export function buildInstanceConfig(server: string, a: StartupAnswers): Instance
   }
   const config = { ...c, ...derived }
   return { ...config, ...serverFiles(config, server) }
-}
-
-/**
- * The instance's own files (logo, wallpaper, default avatar and banner) as absolute URLs on
- * `server`: a page served elsewhere (stand-alone, issue 13) must not look for them on its own
- * origin. An empty or unreadable path stays as it is.
- */
-function serverFiles(
-  config: InstanceConfig,
-  server: string,
-): Pick<InstanceConfig, 'logo' | 'background' | 'defaultAvatar' | 'defaultBanner'> {
-  const onServer = (path: string) =>
-    path && URL.canParse(path, server) ? new URL(path, server).href : path
-  return {
-    logo: onServer(config.logo),
-    background: onServer(config.background),
-    defaultAvatar: onServer(config.defaultAvatar),
-    defaultBanner: onServer(config.defaultBanner),
-  }
 }

@@ -47,7 +47,10 @@ describe('createFaviconBadger never throws (issue 13)', () => {
   }
   beforeEach(() => {
     drawn.length = 0
-    document.head.innerHTML = '<link rel="icon" href="/favicon.png">'
+    const icon = document.createElement('link')
+    icon.rel = 'icon'
+    icon.href = '/favicon.png'
+    document.head.replaceChildren(icon)
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
       ctx as unknown as CanvasRenderingContext2D,
     )
@@ -57,7 +60,7 @@ describe('createFaviconBadger never throws (issue 13)', () => {
   })
   afterEach(() => {
     vi.restoreAllMocks()
-    document.head.innerHTML = ''
+    document.head.replaceChildren()
   })
 
   const icon = () => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href

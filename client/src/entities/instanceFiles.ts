@@ -1,0 +1,40 @@
+/**
+ * The instance's own files as URLs on its server (issue 13): a page served elsewhere
+ * (stand-alone) must never look for them on its own origin. Used by instanceConfig.ts.
+ */
+import type { RawEmojiJson } from '../api/schemas/emoji'
+import type { CustomEmoji, InstanceConfig } from './instanceConfig'
+
+/** `path` as an absolute URL on `server`; an empty or unreadable path stays as it is. */
+function onServer(path: string, server: string): string {
+  return path && URL.canParse(path, server) ? new URL(path, server).href : path
+}
+
+/** The custom emoji of `/api/pleroma/emoji.json` (s2 §7), images on `server`; none without one. */
+export function customEmojiList(raw: RawEmojiJson, server: string): CustomEmoji[] {
+  return Object.entries(raw).flatMap(([name, e]) =>
+    e.image_url && URL.canParse(e.image_url, server)
+      ? [
+          {
+            displayText: name,
+            imageUrl: onServer(e.image_url, server),
+            tags: e.tags,
+            replacement: `:${name}:`,
+          },
+        ]
+      : [],
+  )
+}
+
+/** The logo, wallpaper, default avatar and banner of `config` as absolute URLs on `server`. */
+export function serverFiles(
+  config: InstanceConfig,
+  server: string,
+): Pick<InstanceConfig, 'logo' | 'background' | 'defaultAvatar' | 'defaultBanner'> {
+  return {
+    logo: onServer(config.logo, server),
+    background: onServer(config.background, server),
+    defaultAvatar: onServer(config.defaultAvatar, server),
+    defaultBanner: onServer(config.defaultBanner, server),
+  }
+}
