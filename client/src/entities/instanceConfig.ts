@@ -7,7 +7,9 @@ import type { RawEmojiJson } from '../api/schemas/emoji'
 import type { RawFrontendOptions, RawInstance, RawNodeinfo } from '../api/schemas/instance'
 import type { StickerPack } from './types'
 import { hasFeature, softwareFromVersion, type ServerFacts, type ShapeMark } from './features'
-import { customEmojiList, serverFiles } from './instanceFiles'
+import { customEmojiList, serverFiles, type CustomEmoji } from './instanceFiles'
+
+export type { CustomEmoji } from './instanceFiles'
 
 export interface PollLimits {
   max_options: number
@@ -33,14 +35,7 @@ export interface FieldsLimits {
   valueLength: number
 }
 
-/** s1 §3 "Custom emoji". */
-export interface CustomEmoji {
-  displayText: string
-  imageUrl: string
-  tags: string[]
-  replacement: string
-}
-
+/** s1 §3 "Instance config": every field the client reads. */
 export interface InstanceConfig {
   name: string
   registrationOpen: boolean

@@ -3,7 +3,22 @@
  * (stand-alone) must never look for them on its own origin. Used by instanceConfig.ts.
  */
 import type { RawEmojiJson } from '../api/schemas/emoji'
-import type { CustomEmoji, InstanceConfig } from './instanceConfig'
+
+/** s1 §3 "Custom emoji": one of the instance's custom emoji. */
+export interface CustomEmoji {
+  displayText: string
+  imageUrl: string
+  tags: string[]
+  replacement: string
+}
+
+/** The instance's files that live on its server. */
+export interface ServerFiles {
+  logo: string
+  background: string
+  defaultAvatar: string
+  defaultBanner: string
+}
 
 /** `path` as an absolute URL on `server`; an empty or unreadable path stays as it is. */
 function onServer(path: string, server: string): string {
@@ -27,10 +42,7 @@ export function customEmojiList(raw: RawEmojiJson, server: string): CustomEmoji[
 }
 
 /** The logo, wallpaper, default avatar and banner of `config` as absolute URLs on `server`. */
-export function serverFiles(
-  config: InstanceConfig,
-  server: string,
-): Pick<InstanceConfig, 'logo' | 'background' | 'defaultAvatar' | 'defaultBanner'> {
+export function serverFiles(config: ServerFiles, server: string): ServerFiles {
   return {
     logo: onServer(config.logo, server),
     background: onServer(config.background, server),

@@ -1,11 +1,10 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { i18n, initI18n } from '../../i18n'
+import { initI18n } from '../../i18n'
 import { entities } from '../../state/entities'
 import { resetSession } from '../../state/testing'
+import { renderRoutes } from '../../testing/routes'
 import { installFakeServer } from '../auth/testing/fakeServer'
 import { rawAccount } from '../lists/testing/render'
 import ChatPage from './ChatPage'
@@ -19,32 +18,13 @@ function raw(id: string, account: string, content: string, extra: object = {}) {
   return { id, chat_id: 'c1', account_id: account, content, created_at: today, ...extra }
 }
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>
-}
-
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Where />
-          </>
-        ),
-        children: [
-          { path: '/users/:username/chats', element: <ChatsPage /> },
-          { path: '/users/:username/chats/:recipient_id', element: <ChatPage /> },
-        ],
-      },
+      { path: '/users/:username/chats', element: <ChatsPage /> },
+      { path: '/users/:username/chats/:recipient_id', element: <ChatPage /> },
     ],
-    { initialEntries: [path] },
-  )
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
+    path,
   )
 }
 
