@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
+import { execSync } from 'node:child_process'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import packageJson from './package.json' with { type: 'json' }
 
 /**
  * Dev server proxies the instance's paths (like Pleroma-FE) to STARLING_INSTANCE,
@@ -23,8 +25,21 @@ const proxy = Object.fromEntries(
   proxied.map((path) => [path, { target: instance, changeOrigin: true, secure: false }]),
 )
 
+/** The commit the build was made from (the Version tab), or "unknown" outside a Git checkout. */
+function commitHash(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
+  define: {
+    __STARLING_VERSION__: JSON.stringify(packageJson.version),
+    __STARLING_COMMIT__: JSON.stringify(commitHash()),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

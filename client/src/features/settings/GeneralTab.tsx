@@ -142,7 +142,7 @@ const GROUPS: readonly { legend: string; items: readonly Item[] }[] = [
 ]
 
 /** The General tab's content. */
-export function GeneralTab() {
+export default function GeneralTab() {
   const { t } = useTranslation()
   const optionLabel = (item: Item) => {
     if (item.key === 'interfaceLanguage') return (code: string) => languageName(code)

@@ -19,6 +19,12 @@ import {
 
 let stop: () => void = () => undefined
 
+/** Opens the modal and waits for the General tab's lazy panel. */
+async function openGeneral(): Promise<void> {
+  act(() => openSettings('general'))
+  await screen.findByRole('group', { name: 'Layout' })
+}
+
 beforeAll(async () => {
   await initI18n('en')
 })
@@ -46,19 +52,33 @@ describe('settings modal state (s1 §4)', () => {
 })
 
 describe('<SettingsModal>', () => {
-  it('shows nothing while hidden, and a dialog with the General tab when opened', () => {
+  it('shows nothing while hidden, and a dialog with the General tab when opened', async () => {
     render(<SettingsModal />)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    act(() => openSettings())
+    await openGeneral()
     expect(screen.getByRole('dialog', { name: 'Settings' })).toHaveFocus()
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('group', { name: 'Layout' })).toBeInTheDocument()
+  })
+
+  it('offers only the tabs a visitor can use, and shows the Version tab with the arrow keys', async () => {
+    const user = userEvent.setup()
+    render(<SettingsModal />)
+    await openGeneral()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Version'])
+    screen.getByRole('tab', { name: 'General' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Version' })).toHaveFocus()
+    expect(await screen.findByText('Backend version')).toBeInTheDocument()
+    expect(screen.getByText(/^Starling \d+\.\d+\.\d+ \(\w+\)$/)).toBeInTheDocument()
+    act(() => closeSettings())
+    act(() => openSettings())
+    expect(screen.getByRole('tab', { name: 'Version' })).toHaveAttribute('aria-selected', 'true')
   })
 
   it('toggling "sidebar on the right" updates the store and <html>', async () => {
     const user = userEvent.setup()
     render(<SettingsModal />)
-    act(() => openSettings())
+    await openGeneral()
     const checkbox = screen.getByRole('checkbox', { name: 'Put the sidebar on the right' })
     expect(checkbox).not.toBeChecked()
     await user.click(checkbox)
@@ -74,17 +94,17 @@ describe('<SettingsModal>', () => {
     expect(document.documentElement).not.toHaveAttribute('data-sidebar-right')
   })
 
-  it('shows the instance value of a setting the user has not set', () => {
+  it('shows the instance value of a setting the user has not set', async () => {
     setInstancePreferences({ conversationDisplay: 'tree' })
     render(<SettingsModal />)
-    act(() => openSettings())
+    await openGeneral()
     expect(screen.getByRole('combobox', { name: 'Conversation layout' })).toHaveValue('tree')
   })
 
   it('edits selects, numbers and the muted words list', async () => {
     const user = userEvent.setup()
     render(<SettingsModal />)
-    act(() => openSettings())
+    await openGeneral()
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Third column on wide screens' }),
       'Post form',
@@ -105,7 +125,7 @@ describe('<SettingsModal>', () => {
   it('closes on Escape, and minimizes to a bar', async () => {
     const user = userEvent.setup()
     render(<SettingsModal />)
-    act(() => openSettings())
+    await openGeneral()
     await user.click(screen.getByRole('button', { name: 'Minimize settings' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Open settings again' }))
@@ -118,7 +138,7 @@ describe('<SettingsModal>', () => {
   it('keeps Tab inside the dialog (last control: the polls notification switch)', async () => {
     const user = userEvent.setup()
     render(<SettingsModal />)
-    act(() => openSettings())
+    await openGeneral()
     await user.tab({ shift: true })
     expect(screen.getByRole('checkbox', { name: 'Ended polls' })).toHaveFocus()
     await user.tab()

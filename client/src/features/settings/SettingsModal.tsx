@@ -1,18 +1,27 @@
 /**
  * The settings modal (s1 §2 "Modals", "Settings tabs"; s1 §4 "Settings modal"): a dialog with
- * tabs, minimizable to a small bar. Only the General tab exists so far; Profile, Security,
- * Notifications, Data import/export, Mutes and Blocks, Theme and Version are later issues.
+ * tabs (settingsTabs.ts, each a lazy chunk; the ones needing a session only while signed in),
+ * minimizable to a small bar.
  *
  * Accessibility: role="dialog" with aria-modal and a heading as its name; focus moves into the
  * dialog on open, Tab and Shift+Tab stay inside, Escape closes, and focus returns to where it
  * was. The shell lazy-loads this module (default export) and opens it with `openSettings()`.
  */
 import { Maximize2, Minimize2, X } from 'lucide-react'
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSession } from '../../state/session'
 import { trapTab } from '../../ui/focusTrap'
-import { GeneralTab } from './GeneralTab'
-import { closeSettings, toggleMinimized, useSettingsModal } from './settingsModalStore'
+import { Spinner } from '../../ui/Spinner'
+import { TabList, tabPanelProps } from '../../ui/TabList'
+import {
+  chooseSettingsTab,
+  closeSettings,
+  toggleMinimized,
+  useSettingsModal,
+  useSettingsTab,
+} from './settingsModalStore'
+import { GENERAL_TAB, SETTINGS_TABS } from './settingsTabs'
 import styles from './SettingsModal.module.css'
 
 /** The settings modal; renders nothing while hidden. */
@@ -21,8 +30,11 @@ export default function SettingsModal() {
   const state = useSettingsModal()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  const tabId = useId()
-  const panelId = useId()
+  const idPrefix = useId()
+  const signedIn = useSession((session) => session.user !== null)
+  const tabs = SETTINGS_TABS.filter((tab) => signedIn || !tab.needsLogin)
+  const chosen = useSettingsTab()
+  const current = tabs.find((tab) => tab.id === chosen) ?? GENERAL_TAB
 
   useEffect(() => {
     if (state !== 'visible') return
@@ -84,20 +96,25 @@ export default function SettingsModal() {
             <span className="visually-hidden">{t('settings.close')}</span>
           </button>
         </header>
-        <div role="tablist" aria-label={t('settings.settings')} className={styles.tabs}>
-          <button
-            type="button"
-            role="tab"
-            id={tabId}
-            aria-selected="true"
-            aria-controls={panelId}
-            className={styles.tab}
+        <TabList
+          tabs={tabs.map((tab) => tab.id)}
+          current={current.id}
+          label={t('settings.settings')}
+          idPrefix={idPrefix}
+          labelOf={(id) => t(tabs.find((tab) => tab.id === id)?.label ?? id)}
+          onChoose={chooseSettingsTab}
+          className={styles.tabs}
+        />
+        <div {...tabPanelProps(idPrefix, current.id)} className={styles.panel}>
+          <Suspense
+            fallback={
+              <div className={styles.loading}>
+                <Spinner />
+              </div>
+            }
           >
-            {t('settings.general')}
-          </button>
-        </div>
-        <div role="tabpanel" id={panelId} aria-labelledby={tabId} className={styles.panel}>
-          <GeneralTab />
+            <current.Panel />
+          </Suspense>
         </div>
       </div>
     </div>
