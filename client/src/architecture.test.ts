@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The import floors of docs/ARCHITECTURE.md "Layers" (issue 10), checked with dependency-cruiser
 // over the real source, and over a small fixture tree that breaks each kind of rule, so this
 // test fails if the rules stop catching what they are for.

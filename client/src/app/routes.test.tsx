@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { createRoutes } from './routes'

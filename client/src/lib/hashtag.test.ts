@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { hashtagOf, isHashtagLink, tagFromUrl, tagRoute } from './hashtag'
 
 const plain = { classes: [], rel: [], dataTag: null }

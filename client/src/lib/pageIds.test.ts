@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { inPageOrder, isUsableId } from './pageIds'
 
 describe('isUsableId', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { percentOf, pollResults } from './poll'
 
 const NOW = Date.parse('2025-01-01T12:00:00Z')

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { remoteFollowAction, remoteInteractionUrl } from './remoteInteraction'
 
 describe('remote-interaction link (s1 §2, §5)', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isLinkUrl, isWebUrl } from './safeUrl'
 
 describe('URL guards', () => {

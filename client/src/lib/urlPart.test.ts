@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { decodePart, encodePart } from './urlPart'
 import { parseJson, wellFormed } from './wellFormed'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { findMention, userRoute } from './userLink'
 
 describe('userRoute (s1 §2 route notes, DECISIONS.md routes)', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makeStatus, makeUser } from '../features/status/testing/factories'
 import { entities } from './entities'
 import { receiveNotifications } from './notifications/notificationsStore'

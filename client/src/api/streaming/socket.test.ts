@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isSocketJoined, isStreamedTimeline } from '../../state/live/socketStatus'
 import { currentScope } from '../../state/scope'
 import { resetScope } from '../../state/testing'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { accountSchema } from '../../api/schemas/account'
 import { acctToUnicode } from './text'
 import { MODERATOR_DEFAULT_PRIVILEGES, normalizeUser, privilegesOf, roleOf } from './user'

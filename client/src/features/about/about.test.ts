@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { defaultInstanceConfig } from '../../entities/instanceConfig'
 import { featureLines, toMiB } from './featureList'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { federationPolicies, hasPolicies } from './mrf'
 
 describe('federation transparency panel mapping (s1 §2, s1 §3 "Federation policy")', () => {

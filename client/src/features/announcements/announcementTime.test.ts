@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Announcement } from '../../entities/types'
 import { draftOf, formOf, toInputValue, toIso, withAllDay } from './announcementTime'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createSafeStorage } from '../../lib/storage'
 import { forgetToken, loadApp, loadToken, saveApp, tokenKey } from './credentials'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError, NetworkError } from '../../api/http'
 import { classifyLoginError } from './loginErrors'
 

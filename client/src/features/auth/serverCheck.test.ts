@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addressOf, serverOrigin } from './serverCheck'
 
 describe('serverOrigin (the "which server?" field)', () => {

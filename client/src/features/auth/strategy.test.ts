@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { authTransition, initialAuthState, loginMethodFor, type AuthState } from './strategy'
 
 describe('auth strategy (s1 §4)', () => {

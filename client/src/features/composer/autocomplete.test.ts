@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { makeUser } from '../status/testing/factories'
 import { applySuggestion, matchUsers, shouldSearchUsers, wordAtCaret } from './autocomplete'

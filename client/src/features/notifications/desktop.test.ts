@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   createDesktopNotifier,
   DESKTOP_CLOSE_MS,

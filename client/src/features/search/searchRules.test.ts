@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makeStatus, makeUser } from '../status/testing/factories'
 import { firstNonEmptyTab, latestHistory, resolvedTarget } from './searchRules'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isLongSubject, isTallPost, muteReason, type MutePreferences } from './contentRules'
 import { makeRelationship, makeStatus, makeUser } from './testing/factories'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { attachmentSize, galleryCollapses, galleryHeight, galleryRows } from './gallery'
 
 const sizes = (n: number) =>

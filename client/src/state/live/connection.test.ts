@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultInstanceConfig } from '../../entities/instanceConfig'
 import { instanceStore } from '../instance'

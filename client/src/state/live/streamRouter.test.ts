@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseStreamFrame, type StreamEvent } from '../../api/streaming/events'
 import { entities } from '../entities'
 import { resetScope } from '../testing'

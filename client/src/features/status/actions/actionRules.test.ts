@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { makeStatus, makeUser } from '../testing/factories'
 import { canDelete, canEdit, canPin, canRepeat, moreMenuItems } from './actionRules'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '../../../api/http'
 import type { Status } from '../../../entities/types'
 import { makeStatus, makeUser } from '../testing/factories'
