@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { downloadText } from '../../../lib/download'
+import { downloadText, readText } from '../../../lib/files'
 import { preferencesStore } from '../../../state/preferences/preferences'
 import { Button } from '../../../ui/Button'
 import styles from '../SettingsModal.module.css'
@@ -30,7 +30,7 @@ export function SettingsBackup() {
 
   const restore = async (file: File | undefined) => {
     if (!file) return
-    const result = readSettingsFile(await file.text())
+    const result = readSettingsFile(await readText(file))
     if (!result.ok) {
       setOutcome({ kind: 'failed', text: t(result.error.key, result.error.args) })
       return
