@@ -33,6 +33,24 @@ interface Lists {
   domains: string[]
 }
 
+/** The two people lists: their key and catalogue keys (title, search, action, empty). */
+const USER_LISTS = [
+  {
+    key: 'mutes',
+    title: 'settings.mutes_blocks.muted_users',
+    search: 'settings.search_user_to_mute',
+    action: 'settings.mutes_blocks.unmute_selected',
+    empty: 'settings.no_mutes',
+  },
+  {
+    key: 'blocks',
+    title: 'settings.mutes_blocks.blocked_users',
+    search: 'settings.search_user_to_block',
+    action: 'settings.mutes_blocks.unblock_selected',
+    empty: 'settings.no_blocks',
+  },
+] as const
+
 /** Loads the three lists (users into the entity store). @throws ApiError, NetworkError, AbortError */
 async function loadLists(me: string, signal: AbortSignal): Promise<Lists> {
   const ids = async (kind: RelationListKind) =>
@@ -130,22 +148,17 @@ export default function MutesTab() {
   if (!lists) return <Spinner />
   return (
     <div className={styles.general}>
-      <SelectableList
-        title={t('settings.mutes_blocks.muted_users')}
-        searchLabel={t('settings.search_user_to_mute')}
-        actionLabel={t('settings.mutes_blocks.unmute_selected')}
-        emptyText={t('settings.no_mutes')}
-        entries={muted}
-        onAction={unrelate('mutes')}
-      />
-      <SelectableList
-        title={t('settings.mutes_blocks.blocked_users')}
-        searchLabel={t('settings.search_user_to_block')}
-        actionLabel={t('settings.mutes_blocks.unblock_selected')}
-        emptyText={t('settings.no_blocks')}
-        entries={blocked}
-        onAction={unrelate('blocks')}
-      />
+      {USER_LISTS.map((list) => (
+        <SelectableList
+          key={list.key}
+          title={t(list.title)}
+          searchLabel={t(list.search)}
+          actionLabel={t(list.action)}
+          emptyText={t(list.empty)}
+          entries={list.key === 'mutes' ? muted : blocked}
+          onAction={unrelate(list.key)}
+        />
+      ))}
       <SelectableList
         title={t('settings.mutes_blocks.blocked_domains')}
         searchLabel={t('settings.mutes_blocks.search_domains')}
