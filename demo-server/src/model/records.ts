@@ -143,6 +143,27 @@ export interface FileRecord {
   body: string | Buffer
 }
 
+/**
+ * An account backup (PLEROMA-API §13 Backup): requested now, processed a moment later, when its
+ * archive is stored under `url`'s path in `store.files`. `id` is an integer as a string.
+ */
+export interface BackupRecord {
+  id: string
+  accountId: string
+  /** Served path of the archive (`/media/backups/archive-<nick>-<stamp>-<random>.zip`). */
+  path: string
+  /** Bytes of the archive; 0 until processed. */
+  fileSize: number
+  processed: boolean
+  insertedAt: Date
+}
+
+/** The two notification settings of an account (PLEROMA-API §13 notification_settings). */
+export interface NotificationSettings {
+  block_from_strangers: boolean
+  hide_notification_contents: boolean
+}
+
 /** Notification types the demo instance creates (PLEROMA-API §8). */
 export type NotificationType =
   | 'favourite'

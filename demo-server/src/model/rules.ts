@@ -1,6 +1,6 @@
 /**
  * Who may see what, for one viewer (PLEROMA-API §5, §15): visibility (private = followers
- * only, direct = mentioned only), account mutes and blocks, thread mutes, and what belongs in a
+ * only, direct = mentioned only), account mutes and blocks, domain blocks, thread mutes, and what belongs in a
  * user's home timeline, and what the viewer did to a status. Pure functions over the store.
  */
 import type { AccountRecord, StatusRecord } from './records'
@@ -13,6 +13,12 @@ export const follows = (store: Store, a: string, b: string): boolean =>
 /** Whether `a` blocks `b`. */
 export const blocks = (store: Store, a: string, b: string): boolean =>
   store.social.blocks.get(a)?.has(b) ?? false
+
+/** Whether `a` blocks the domain of account `b` (PLEROMA-API §12.1; local accounts never). */
+export function domainBlocked(store: Store, a: string, b: string): boolean {
+  const host = store.accounts.get(b)?.host
+  return host != null && (store.social.domainBlocks.get(a)?.includes(host) ?? false)
+}
 
 /** Whether `a` mutes `b` (a mute with a `duration` ends at the store's clock). */
 export function mutes(store: Store, a: string, b: string): boolean {
@@ -74,8 +80,8 @@ export function canSee(store: Store, viewerId: string | null, s: StatusRecord): 
 }
 
 /**
- * Whether a status is hidden from the viewer on timelines by blocks (either way) or mutes of
- * the author or the reblogged author; `withMuted` keeps muted ones (not blocked ones).
+ * Whether a status is hidden from the viewer on timelines by blocks (either way), domain blocks
+ * or mutes of the author or the reblogged author; `withMuted` keeps muted ones (not blocked ones).
  */
 export function hiddenByRelations(
   store: Store,
@@ -87,7 +93,9 @@ export function hiddenByRelations(
   return authors.some(
     (a) =>
       a !== viewerId &&
-      (blockedEitherWay(store, viewerId, a) || (!withMuted && mutes(store, viewerId, a))),
+      (blockedEitherWay(store, viewerId, a) ||
+        domainBlocked(store, viewerId, a) ||
+        (!withMuted && mutes(store, viewerId, a))),
   )
 }
 

@@ -1,14 +1,16 @@
 /**
  * Per-user social state of the demo instance (kept in `store.social`): favourites, bookmarks,
- * thread mutes, account mutes (and when they end) and blocks, subscriptions, hidden reblogs,
+ * thread mutes, account mutes (and when they end), blocks and domain blocks, subscriptions, hidden reblogs,
  * private notes, poll votes, edit history, follow requests, lists, reports, notifications and
  * announcements with who read them. Plain data: model/rules.ts reads it, model/operations/
  * writes it.
  */
 import type {
   AnnouncementRecord,
+  BackupRecord,
   ListRecord,
   NotificationRecord,
+  NotificationSettings,
   ReportRecord,
   VersionRecord,
 } from './records'
@@ -27,6 +29,12 @@ export interface SocialState {
   muteEnds: Map<string, Map<string, Date>>
   /** accountId -> blocked account ids. */
   blocks: Map<string, Set<string>>
+  /** accountId -> blocked domains, in the order they were blocked. */
+  domainBlocks: Map<string, string[]>
+  /** accountId -> notification settings (absent: both false). */
+  notificationSettings: Map<string, NotificationSettings>
+  /** Every account backup, oldest first. */
+  backups: BackupRecord[]
   /** accountId -> accounts whose posts notify it (Pleroma's subscriptions, `notifying`). */
   subscriptions: Map<string, Set<string>>
   /** accountId -> followed accounts whose reblogs it hides (follow with `reblogs=false`). */
@@ -65,6 +73,9 @@ export function createSocialState(): SocialState {
     mutes: new Map(),
     muteEnds: new Map(),
     blocks: new Map(),
+    domainBlocks: new Map(),
+    notificationSettings: new Map(),
+    backups: [],
     subscriptions: new Map(),
     hiddenReblogs: new Map(),
     notes: new Map(),

@@ -1,10 +1,10 @@
 /**
  * Relationship JSON (PLEROMA-API §4 Relationship) of one account towards another: follows both
  * ways, a pending request, blocks both ways, mutes (and of notifications), the subscription
- * (`subscribing` == `notifying`), shown reblogs and the private note. `endorsed` and
- * `domain_blocking` are false: the demo has no endorsements nor domain blocks.
+ * (`subscribing` == `notifying`), shown reblogs, the private note and whether `me` blocks the
+ * other's domain. `endorsed` is false: the demo has no endorsements.
  */
-import { blocks, follows, hidesReblogs, mutes, subscribes } from '../model/rules'
+import { blocks, domainBlocked, follows, hidesReblogs, mutes, subscribes } from '../model/rules'
 import type { Store } from '../model/store'
 
 /** Relationship JSON of `me` towards `other`. */
@@ -28,7 +28,7 @@ export function serializeRelationship(
     subscribing,
     notifying: subscribing,
     requested,
-    domain_blocking: false,
+    domain_blocking: domainBlocked(store, me, other),
     showing_reblogs: !hidesReblogs(store, me, other),
     endorsed: false,
     note: store.social.notes.get(me)?.get(other) ?? '',

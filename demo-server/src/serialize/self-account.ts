@@ -8,6 +8,7 @@
 import { signChatToken } from '../auth/chat-token'
 import type { AuthState, Credentials } from '../auth/state'
 import type { AccountRecord } from '../model/records'
+import { notificationSettingsOf } from '../model/operations/account-data'
 import { followRequestCount } from '../model/rules'
 import { serializeAccount } from './account'
 
@@ -40,7 +41,7 @@ export function selfAccount(
       ...pleroma,
       is_confirmed: creds.confirmed,
       email: creds.email,
-      notification_settings: { block_from_strangers: false, hide_notification_contents: false },
+      notification_settings: notificationSettingsOf(state.store, account.id),
       allow_following_move: true,
       unread_conversation_count: 0,
       unread_notifications_count: state.store.social.notifications.filter(

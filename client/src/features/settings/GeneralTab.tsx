@@ -1,7 +1,7 @@
 /**
- * The General settings tab (s1 §2 "Settings tabs"): display, timeline, layout, composer and
- * notification-visibility preferences of the preference store, in fieldsets with legends. Labels follow Pleroma-FE's
- * catalogue names under `settings.*`.
+ * The General settings tab (s1 §2 "Settings tabs"): display, timeline, layout and composer
+ * preferences of the preference store, in fieldsets with legends (the notification types are in
+ * the Notifications tab). Labels follow Pleroma-FE's catalogue names under `settings.*`.
  */
 import { useTranslation } from 'react-i18next'
 import { languageName } from '../../lib/languageName'
@@ -110,33 +110,6 @@ const GROUPS: readonly { legend: string; items: readonly Item[] }[] = [
       { key: 'padEmoji', label: 'settings.pad_emoji' },
       { key: 'hideScopeNotice', label: 'settings.hide_scope_notice' },
       { key: 'minimalScopesMode', label: 'settings.minimal_scopes_mode' },
-    ],
-  },
-  {
-    legend: 'settings.notification_visibility',
-    items: [
-      { key: 'notificationVisibility.follows', label: 'settings.notification_visibility_follows' },
-      {
-        key: 'notificationVisibility.mentions',
-        label: 'settings.notification_visibility_mentions',
-      },
-      { key: 'notificationVisibility.likes', label: 'settings.notification_visibility_likes' },
-      { key: 'notificationVisibility.repeats', label: 'settings.notification_visibility_repeats' },
-      { key: 'notificationVisibility.moves', label: 'settings.notification_visibility_moves' },
-      {
-        key: 'notificationVisibility.emojiReactions',
-        label: 'settings.notification_visibility_emoji_reactions',
-      },
-      {
-        key: 'notificationVisibility.followRequest',
-        label: 'settings.notification_visibility_follow_requests',
-      },
-      { key: 'notificationVisibility.reports', label: 'settings.notification_visibility_reports' },
-      {
-        key: 'notificationVisibility.chatMention',
-        label: 'settings.notification_visibility_chat_mentions',
-      },
-      { key: 'notificationVisibility.polls', label: 'settings.notification_visibility_polls' },
     ],
   },
 ]

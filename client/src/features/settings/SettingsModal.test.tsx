@@ -135,12 +135,12 @@ describe('<SettingsModal>', () => {
     expect(settingsModalStore.getState().state).toBe('hidden')
   })
 
-  it('keeps Tab inside the dialog (last control: the polls notification switch)', async () => {
+  it('keeps Tab inside the dialog (last control: the fewer visibility choices switch)', async () => {
     const user = userEvent.setup()
     render(<SettingsModal />)
     await openGeneral()
     await user.tab({ shift: true })
-    expect(screen.getByRole('checkbox', { name: 'Ended polls' })).toHaveFocus()
+    expect(screen.getByRole('checkbox', { name: 'Offer fewer visibility choices' })).toHaveFocus()
     await user.tab()
     expect(screen.getByRole('button', { name: 'Minimize settings' })).toHaveFocus()
   })

@@ -12,7 +12,7 @@ import { lazy, type ComponentType } from 'react'
 import VersionTab from './VersionTab'
 
 /** Ids of the tabs. */
-export type SettingsTabId = 'general' | 'version'
+export type SettingsTabId = 'general' | 'notifications' | 'data' | 'mutes' | 'version'
 
 /** One tab: id, label message key, whether it needs a session, and its lazy panel. */
 export interface SettingsTabDefinition {
@@ -33,6 +33,24 @@ export const GENERAL_TAB: SettingsTabDefinition = {
 /** Every tab, in screen order. */
 export const SETTINGS_TABS: readonly SettingsTabDefinition[] = [
   GENERAL_TAB,
+  {
+    id: 'notifications',
+    label: 'settings.notifications',
+    needsLogin: true,
+    Panel: lazy(() => import('./notifications-tab/NotificationsTab')),
+  },
+  {
+    id: 'data',
+    label: 'settings.data_import_export_tab',
+    needsLogin: true,
+    Panel: lazy(() => import('./data/DataTab')),
+  },
+  {
+    id: 'mutes',
+    label: 'settings.mutes_and_blocks',
+    needsLogin: true,
+    Panel: lazy(() => import('./mutes/MutesTab')),
+  },
   {
     id: 'version',
     label: 'settings.version.title',

@@ -5,7 +5,7 @@
 import { compareIds } from '../../lib/ids'
 import { ApiError } from '../../lib/errors'
 import type { NotificationRecord, NotificationType } from '../records'
-import { blockedEitherWay, blocks, mutes } from '../rules'
+import { blockedEitherWay, blocks, follows, mutes } from '../rules'
 import { nextIntegerId } from '../store'
 import type { Store } from '../store'
 
@@ -26,9 +26,20 @@ export interface NotifyInput {
 }
 
 /**
+ * Whether the recipient's `block_from_strangers` setting (§13 notification_settings) drops this
+ * notification: the actor is someone the recipient does not follow (poll ends and reports are
+ * never dropped).
+ */
+function blocksStranger(store: Store, { type, accountId, fromId }: NotifyInput): boolean {
+  if (type === 'poll' || type === 'pleroma:report') return false
+  const settings = store.social.notificationSettings.get(accountId)
+  return settings?.block_from_strangers === true && !follows(store, accountId, fromId)
+}
+
+/**
  * Creates a notification (dated by the store's clock) and emits it for the recipient's sockets,
  * unless the actor is the recipient (except `poll`, which the author gets for their own poll),
- * or the recipient blocks the actor or mutes them (with notifications).
+ * or the recipient blocks the actor, mutes them (with notifications) or blocks strangers.
  * @returns the notification, or undefined when none was created
  */
 export function notify(store: Store, input: NotifyInput): NotificationRecord | undefined {
@@ -37,6 +48,7 @@ export function notify(store: Store, input: NotifyInput): NotificationRecord | u
   if (blocks(store, accountId, fromId)) return undefined
   if (mutes(store, accountId, fromId) && store.social.mutes.get(accountId)?.get(fromId))
     return undefined
+  if (blocksStranger(store, input)) return undefined
   const record: NotificationRecord = {
     id: nextIntegerId(store),
     type: input.type,
