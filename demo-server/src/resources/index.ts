@@ -23,6 +23,7 @@ import { registerPolls } from './polls'
 import { registerReactions } from './reactions'
 import { registerReports } from './reports'
 import { registerSearch } from './search'
+import { registerSecurity } from './settings/security'
 import { registerStatuses } from './statuses/index'
 import { registerStreaming } from './streaming/index'
 import { registerPhoenixSocket } from '../socket/phoenix'
@@ -44,6 +45,7 @@ const REST: Resource[] = [
   registerReports,
   registerAnnouncements,
   registerChats,
+  registerSecurity,
   registerFiles,
 ]
 
