@@ -14,7 +14,7 @@ import {
   setupTotp,
   type TotpSetup,
 } from '../../../api/endpoints/security'
-import { errorText } from '../../../state/errorText'
+import { errorText, serverErrorText } from '../../../state/errorText'
 import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { BackupCodes } from './BackupCodes'
@@ -66,6 +66,10 @@ export function TwoFactorSection() {
         return fetchBackupCodes()
       },
       (codes) => moveTo({ kind: 'on', codes }),
+      (error) =>
+        serverErrorText(error) === 'invalid_token'
+          ? t('settings.mfa.wrong_code')
+          : errorText(error),
     )
   }
   const newCodes = () => void action.run(fetchBackupCodes, (codes) => moveTo({ kind: 'on', codes }))

@@ -15,10 +15,14 @@ export interface Action {
   state: ActionState
   pending: boolean
   /**
-   * Runs `call` unless one is pending: pending, then done (and `onDone` with the result) or
-   * failed with the error's sentence. Never rejects.
+   * Runs `call`: pending, then done (and `onDone` with the result) or failed with the error's
+   * sentence (`describe`, default errorText). Never rejects.
    */
-  run: <T>(call: () => Promise<T>, onDone?: (result: T) => void) => Promise<void>
+  run: <T>(
+    call: () => Promise<T>,
+    onDone?: (result: T) => void,
+    describe?: (error: unknown) => string,
+  ) => Promise<void>
   reset: () => void
 }
 
@@ -27,14 +31,18 @@ export function useAction(): Action {
   const [state, setState] = useState<ActionState>({ kind: 'idle' })
   const pending = state.kind === 'pending'
   const run = useCallback(
-    async <T>(call: () => Promise<T>, onDone?: (result: T) => void): Promise<void> => {
+    async <T>(
+      call: () => Promise<T>,
+      onDone?: (result: T) => void,
+      describe: (error: unknown) => string = errorText,
+    ): Promise<void> => {
       setState({ kind: 'pending' })
       try {
         const result = await call()
         setState({ kind: 'done' })
         onDone?.(result)
       } catch (error) {
-        setState({ kind: 'failed', message: errorText(error) })
+        setState({ kind: 'failed', message: describe(error) })
       }
     },
     [],
