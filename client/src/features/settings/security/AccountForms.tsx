@@ -50,7 +50,11 @@ export function ChangeEmailForm() {
       () => setPassword(''),
     )
   return (
-    <form className={styles.section} onSubmit={submitWith(send)}>
+    <form
+      className={styles.section}
+      aria-label={t('settings.change_email')}
+      onSubmit={submitWith(send)}
+    >
       <h3>{t('settings.change_email')}</h3>
       <SecurityField
         label={t('settings.new_email')}
@@ -88,7 +92,11 @@ export function ChangePasswordForm() {
       () => signOutWith('settings.changed_password'),
     )
   return (
-    <form className={styles.section} onSubmit={submitWith(send)}>
+    <form
+      className={styles.section}
+      aria-label={t('settings.change_password')}
+      onSubmit={submitWith(send)}
+    >
       <h3>{t('settings.change_password')}</h3>
       <SecurityField
         label={t('settings.current_password')}
@@ -132,7 +140,11 @@ export function MoveAccountForm() {
       () => setPassword(''),
     )
   return (
-    <form className={styles.section} onSubmit={submitWith(send)}>
+    <form
+      className={styles.section}
+      aria-label={t('settings.move_account')}
+      onSubmit={submitWith(send)}
+    >
       <h3>{t('settings.move_account')}</h3>
       <p className={styles.hint}>{t('settings.move_account_notes')}</p>
       <SecurityField
@@ -168,7 +180,11 @@ export function DeleteAccountForm() {
       () => signOutWith('settings.account_deleted'),
     )
   return (
-    <form className={styles.section} onSubmit={submitWith(send)}>
+    <form
+      className={styles.section}
+      aria-label={t('settings.delete_account')}
+      onSubmit={submitWith(send)}
+    >
       <h3>{t('settings.delete_account')}</h3>
       <p className={styles.hint}>{t('settings.delete_account_description')}</p>
       {asking ? (
