@@ -18,7 +18,7 @@ import { pushNotice } from '../../../state/notices'
 import { Button } from '../../../ui/Button'
 import { useLogout } from '../../auth'
 import { closeSettings } from '../settingsModalStore'
-import { ActionMessage, SecurityField } from './SecurityField'
+import { ActionMessage, CurrentPasswordField, SecurityField } from './SecurityField'
 import { useAction } from './useAction'
 import styles from './Security.module.css'
 
@@ -63,13 +63,7 @@ export function ChangeEmailForm() {
         value={email}
         onChange={setEmail}
       />
-      <SecurityField
-        label={t('settings.current_password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CurrentPasswordField value={password} onChange={setPassword} />
       <Button type="submit" disabled={action.pending || !email || !password}>
         {t('settings.change_email')}
       </Button>
@@ -98,13 +92,7 @@ export function ChangePasswordForm() {
       onSubmit={submitWith(send)}
     >
       <h3>{t('settings.change_password')}</h3>
-      <SecurityField
-        label={t('settings.current_password')}
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={setCurrent}
-      />
+      <CurrentPasswordField value={current} onChange={setCurrent} />
       <SecurityField
         label={t('settings.new_password')}
         type="password"
@@ -152,13 +140,7 @@ export function MoveAccountForm() {
         value={target}
         onChange={setTarget}
       />
-      <SecurityField
-        label={t('settings.current_password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
+      <CurrentPasswordField value={password} onChange={setPassword} />
       <Button type="submit" disabled={action.pending || !target.trim() || !password}>
         {t('settings.move_account')}
       </Button>
@@ -190,13 +172,7 @@ export function DeleteAccountForm() {
       {asking ? (
         <>
           <p>{t('settings.delete_account_instructions')}</p>
-          <SecurityField
-            label={t('settings.current_password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-          />
+          <CurrentPasswordField value={password} onChange={setPassword} />
           <div className={styles.row}>
             <Button type="submit" className={styles.danger} disabled={action.pending || !password}>
               {t('settings.delete_account_confirm')}

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { ActionState } from './useAction'
 import styles from './Security.module.css'
 
@@ -30,6 +31,19 @@ export function SecurityField(props: SecurityFieldProps) {
         onChange={(event) => props.onChange(event.target.value)}
       />
     </div>
+  )
+}
+
+/** The current-password field every security change asks for (s1 §5). */
+export function CurrentPasswordField(props: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation()
+  return (
+    <SecurityField
+      label={t('settings.current_password')}
+      type="password"
+      autoComplete="current-password"
+      {...props}
+    />
   )
 }
 

@@ -19,7 +19,7 @@ import { Button } from '../../../ui/Button'
 import { Spinner } from '../../../ui/Spinner'
 import { BackupCodes } from './BackupCodes'
 import { QrCode } from './QrCode'
-import { ActionMessage, SecurityField } from './SecurityField'
+import { ActionMessage, CurrentPasswordField, SecurityField } from './SecurityField'
 import { useAction } from './useAction'
 import styles from './Security.module.css'
 
@@ -114,13 +114,7 @@ export function TwoFactorSection() {
             value={code}
             onChange={setCode}
           />
-          <SecurityField
-            label={t('settings.current_password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-          />
+          <CurrentPasswordField value={password} onChange={setPassword} />
           <div className={styles.row}>
             <Button type="submit" disabled={action.pending || !code.trim() || !password}>
               {t('settings.mfa.confirm_and_enable')}
@@ -138,13 +132,7 @@ export function TwoFactorSection() {
             {t('settings.mfa.generate_new_recovery_codes')}
           </Button>
           <form className={styles.section} onSubmit={disable}>
-            <SecurityField
-              label={t('settings.current_password')}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-            />
+            <CurrentPasswordField value={password} onChange={setPassword} />
             <Button type="submit" disabled={action.pending || !password}>
               {t('settings.mfa.disable')}
             </Button>
