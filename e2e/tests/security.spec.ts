@@ -55,6 +55,7 @@ test('a member turns on two-factor, revokes a token, changes the password and si
   await password.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
   await expect(page).toHaveURL(/\/main\/public$/)
+  await expect(dialog).toBeHidden()
 
   await page.goto('/login')
   await main(page).getByLabel('Username').fill(member.username)

@@ -17,7 +17,6 @@ import {
 import { pushNotice } from '../../../state/notices'
 import { Button } from '../../../ui/Button'
 import { useLogout } from '../../auth'
-import { closeSettings } from '../settingsModalStore'
 import { ActionMessage, CurrentPasswordField, SecurityField } from './SecurityField'
 import { useAction } from './useAction'
 import styles from './Security.module.css'
@@ -28,12 +27,14 @@ const submitWith = (action: () => void) => (event: FormEvent) => {
   action()
 }
 
-/** A signed-out end of the tab (password changed, account deleted): notice, close, sign out. */
+/**
+ * A signed-out end of the tab (password changed, account deleted): a notice that stays until
+ * dismissed, then sign-out (the modal closes with the session, SettingsModal.tsx).
+ */
 function useSignOutWith(): (messageKey: string) => void {
   const logout = useLogout()
   return (messageKey) => {
     pushNotice({ messageKey, level: 'success', timeout: 0 })
-    closeSettings()
     void logout()
   }
 }

@@ -60,7 +60,7 @@ afterEach(() => {
 
 describe('two-factor authentication (s1 §2, PLEROMA-API §13)', () => {
   it('sets up TOTP with a QR code and the key, refuses a wrong code, then shows backup codes', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     serve({
       'GET /api/pleroma/accounts/mfa/setup/totp': () => ({
         body: {
@@ -81,8 +81,9 @@ describe('two-factor authentication (s1 §2, PLEROMA-API §13)', () => {
           : { status: 422, body: { error: 'Invalid password.' } },
     })
     renderWithApp(<SecurityTab />)
-    const mfa = () => section('Two-factor authentication')
     expect(await screen.findByText('Two-factor authentication is off.')).toBeInTheDocument()
+    const region = section('Two-factor authentication')
+    const mfa = () => region
     await user.click(mfa().getByRole('button', { name: 'Set up two-factor authentication' }))
     expect(
       await mfa().findByRole('img', { name: 'QR code for your two-factor app' }),
@@ -108,7 +109,7 @@ describe('two-factor authentication (s1 §2, PLEROMA-API §13)', () => {
   })
 
   it('turns two-factor off only with the right password', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     serve({
       'GET /api/pleroma/accounts/mfa': () => ({
         body: { settings: { enabled: true, totp: true } },
@@ -133,7 +134,7 @@ describe('two-factor authentication (s1 §2, PLEROMA-API §13)', () => {
 
 describe('account forms', () => {
   it('shows the server’s refusal of a password change, then signs out after a change', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     serve({
       'POST /api/pleroma/change_password': (body) =>
         body.get('password') === 'old'
@@ -161,7 +162,7 @@ describe('account forms', () => {
   })
 
   it('changes the e-mail address and says so', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     serve({ 'POST /api/pleroma/change_email': () => ({ body: { status: 'success' } }) })
     renderWithApp(<SecurityTab />)
     const form = section('Change e-mail')
@@ -174,7 +175,7 @@ describe('account forms', () => {
   })
 
   it('deletes the account after the password is given, then signs out', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     serve({ 'POST /api/pleroma/delete_account': () => ({ body: { status: 'success' } }) })
     renderWithApp(<SecurityTab />)
     const form = () => section('Delete account')
@@ -190,7 +191,7 @@ describe('account forms', () => {
   })
 
   it('shows a move refused with 404 in the server’s words', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     serve({
       'POST /api/pleroma/move_account': () => ({
         status: 404,
@@ -208,7 +209,7 @@ describe('account forms', () => {
 
 describe('aliases and OAuth tokens', () => {
   it('lists, adds and removes aliases', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     let aliases = ['old@example.social']
     serve({
       'GET /api/pleroma/aliases': () => ({ body: { aliases } }),
@@ -232,7 +233,7 @@ describe('aliases and OAuth tokens', () => {
   })
 
   it('lists tokens with app and date, and revokes one after a second press', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     serve({
       'GET /api/oauth_tokens.json': () => ({
         body: [
