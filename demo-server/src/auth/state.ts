@@ -35,6 +35,8 @@ export interface Credentials {
   passwordHash: string
   /** Base32 TOTP secret when two-factor is on, else null. */
   totpSecret: string | null
+  /** A TOTP secret set up but not confirmed yet (PLEROMA-API §13 setup/totp), else null. */
+  pendingTotpSecret: string | null
   /** Unused recovery codes. */
   recoveryCodes: Set<string>
   passwordResetRequired: boolean
@@ -164,6 +166,7 @@ export function newCredentials(
     email,
     passwordHash,
     totpSecret: null,
+    pendingTotpSecret: null,
     recoveryCodes: new Set(),
     passwordResetRequired: false,
     approved: true,

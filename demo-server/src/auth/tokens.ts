@@ -133,3 +133,20 @@ export function accountStateError(creds: Credentials): AccountStateError | null 
   }
   return null
 }
+
+/** The live user tokens of `accountId`, oldest first (`GET /api/oauth_tokens`, §13). */
+export function tokensOf(state: AuthState, accountId: string): TokenRecord[] {
+  const now = state.now()
+  return [...state.tokens.values()].filter((t) => t.accountId === accountId && t.validUntil > now)
+}
+
+/** Revokes the token `id` of `accountId`; another's or an unknown id is ignored (§13). */
+export function revokeTokenById(state: AuthState, accountId: string, id: number): void {
+  const record = tokensOf(state, accountId).find((t) => t.id === id)
+  if (record) revokeToken(state, record.token)
+}
+
+/** Revokes every token of `accountId` (a password change, an account deletion). */
+export function revokeAllTokens(state: AuthState, accountId: string): void {
+  for (const record of tokensOf(state, accountId)) revokeToken(state, record.token)
+}

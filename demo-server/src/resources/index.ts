@@ -24,6 +24,7 @@ import { registerPolls } from './polls'
 import { registerReactions } from './reactions'
 import { registerReports } from './reports'
 import { registerSearch } from './search'
+import { registerSecurity } from './settings/security'
 import { registerStatuses } from './statuses/index'
 import { registerStreaming } from './streaming/index'
 import { registerPhoenixSocket } from '../socket/phoenix'
@@ -46,6 +47,7 @@ const REST: Resource[] = [
   registerAnnouncements,
   registerAccountData,
   registerChats,
+  registerSecurity,
   registerFiles,
 ]
 

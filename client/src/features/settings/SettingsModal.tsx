@@ -6,6 +6,7 @@
  * Accessibility: role="dialog" with aria-modal and a heading as its name; focus moves into the
  * dialog on open, Tab and Shift+Tab stay inside, Escape closes, and focus returns to where it
  * was. The shell lazy-loads this module (default export) and opens it with `openSettings()`.
+ * Signing out (logout, a password change, a deleted account) closes it.
  */
 import { Maximize2, Minimize2, X } from 'lucide-react'
 import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
@@ -35,6 +36,12 @@ export default function SettingsModal() {
   const tabs = SETTINGS_TABS.filter((tab) => signedIn || !tab.needsLogin)
   const chosen = useSettingsTab()
   const current = tabs.find((tab) => tab.id === chosen) ?? GENERAL_TAB
+
+  const wasSignedIn = useRef(signedIn)
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) closeSettings()
+    wasSignedIn.current = signedIn
+  }, [signedIn])
 
   useEffect(() => {
     if (state !== 'visible') return

@@ -12,7 +12,8 @@ import { lazy, type ComponentType } from 'react'
 import VersionTab from './VersionTab'
 
 /** Ids of the tabs. */
-export type SettingsTabId = 'general' | 'notifications' | 'data' | 'mutes' | 'version'
+export type SettingsTabId =
+  'general' | 'profile' | 'security' | 'notifications' | 'data' | 'mutes' | 'version'
 
 /** One tab: id, label message key, whether it needs a session, and its lazy panel. */
 export interface SettingsTabDefinition {
@@ -33,6 +34,12 @@ export const GENERAL_TAB: SettingsTabDefinition = {
 /** Every tab, in screen order. */
 export const SETTINGS_TABS: readonly SettingsTabDefinition[] = [
   GENERAL_TAB,
+  {
+    id: 'security',
+    label: 'settings.security_tab',
+    needsLogin: true,
+    Panel: lazy(() => import('./security/SecurityTab')),
+  },
   {
     id: 'notifications',
     label: 'settings.notifications',

@@ -39,7 +39,8 @@ export const FEATURES = [
 ]
 const POST_FORMATS = ['text/plain', 'text/html', 'text/markdown', 'text/bbcode']
 const UPLOAD = { general: UPLOAD_LIMIT, avatar: 2000000, banner: 4000000, background: 4000000 }
-const TITLE = 'Starling Demo'
+/** The instance's name (`title`), also the issuer of TOTP provisioning URIs. */
+export const TITLE = 'Starling Demo'
 const DESCRIPTION =
   'A small, friendly demo instance for the Starling web client: birds, gardens, code and food.'
 
