@@ -1,13 +1,14 @@
 /**
  * Every resource of the demo instance, one module each as Pleroma's controllers are: instance
  * documents, accounts, statuses, timelines, lists, follow requests, notifications, polls,
- * reactions, media, search, reports, announcements, chats, the streaming socket, the shoutbox's
+ * reactions, media, search, reports, announcements, the admin API, chats, the streaming socket, the shoutbox's
  * Phoenix socket (socket/phoenix.ts) and served files.
  * A new resource is one module with a `register…(app, ctx)` added here. The sign-in resource
  * (auth/) is a plugin of its own that app.ts registers on the root, as it decorates it.
  */
 import type { FastifyInstance } from 'fastify'
 import { registerAccounts } from './accounts/index'
+import { registerAdmin } from './admin/index'
 import { registerAnnouncements } from './announcements'
 import { bodyParsers } from '../http/body-parsers'
 import { registerChats } from './chats/index'
@@ -43,6 +44,7 @@ const REST: Resource[] = [
   registerSearch,
   registerReports,
   registerAnnouncements,
+  registerAdmin,
   registerChats,
   registerFiles,
 ]
