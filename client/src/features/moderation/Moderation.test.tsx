@@ -129,7 +129,7 @@ describe('a report in its notification (s1 §3 Report, s1 §4 report state chang
 
   it('goes back to the earlier state with the notice when the server fails', async () => {
     const user = userEvent.setup()
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     vi.mocked(setReportState).mockRejectedValue(
       new ApiError(400, [{ id: 'r1', error: 'Unsupported state' }], { method: 'PATCH', url: '/x' }),
     )
