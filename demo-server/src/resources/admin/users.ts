@@ -6,10 +6,9 @@
  * credentials are deactivated too).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { requireAdmin } from '../../auth/admin-guard'
+import { requireAdmin, requirePrivilege } from '../../auth/guard'
 import { actorOf } from '../context'
 import type { ResourceContext } from '../context'
-import { requirePrivilege } from '../../auth/guard'
 import { list, missingFields, one, requestParams } from '../../http/params'
 import type { Params } from '../../http/params'
 import { sendJson } from '../../http/reply'
