@@ -239,7 +239,34 @@ export interface Notification {
   target: string | null
   emoji: string | null
   emoji_url: string | null
+  /** The report of a `pleroma:report` notification, else null. */
+  report: Report | null
   created_at: string
+}
+
+/** s1 §3 "Report" states. */
+export type ReportState = 'open' | 'closed' | 'resolved'
+
+/** A staff note on a report (s1 §3 "Report" notes). */
+export interface ReportNote {
+  id: string
+  content: string
+  created_at: string
+}
+
+/**
+ * s1 §3 "Report" (PLEROMA-API §14 AdminReport): `acct` is the reported user's id and `actor`
+ * the reporter's (the users are in the entity store), `statuses` the reported statuses' ids,
+ * `content` the reporter's comment as plain text.
+ */
+export interface Report {
+  id: string
+  state: ReportState
+  acct: string
+  actor: string
+  content: string
+  statuses: string[]
+  notes: ReportNote[]
 }
 
 /** Shout message (s1 §3): a shoutbox line; `id` is the server's integer counter (§16). */

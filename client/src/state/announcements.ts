@@ -15,17 +15,15 @@ import {
 } from '../api/endpoints/announcements'
 import { ApiError } from '../api/http'
 import type { Announcement, User } from '../entities/types'
+import { can } from './privileges'
 import { currentScope, useScope, type AccountScope, type AnnouncementsState } from './scope'
 
 /** s1 §9: announcements are polled every 300 s. */
 export const ANNOUNCEMENTS_POLL_MS = 300_000
 
-/** The privilege that lets a user post, edit and delete announcements (s1 §6). */
-export const MANAGE_ANNOUNCEMENTS = 'announcements_manage_announcements'
-
-/** True when `user` may manage announcements (s1 §6; privileges already hold the defaults). */
+/** True when `user` may post, edit and delete announcements (s1 §6, state/privileges.ts). */
 export function canManageAnnouncements(user: Pick<User, 'privileges'> | undefined): boolean {
-  return user?.privileges.includes(MANAGE_ANNOUNCEMENTS) ?? false
+  return can(user, 'announcements_manage_announcements')
 }
 
 /**

@@ -11,6 +11,8 @@ import type { LucideIcon } from 'lucide-react'
 import { usePopover } from './usePopover'
 import styles from './Menu.module.css'
 
+const ITEMS = '[role^="menuitem"]'
+
 /** One entry of a {@link Menu}: an action, or a link leaving the app. */
 export interface MenuEntry {
   id: string
@@ -20,6 +22,8 @@ export interface MenuEntry {
   onSelect?: () => void
   /** An external link (opens in a new tab) instead of an action. */
   href?: string
+  /** A toggle's state: the entry is a menuitemcheckbox with aria-checked. */
+  checked?: boolean
 }
 
 /** Props of {@link Menu}. */
@@ -34,10 +38,10 @@ export interface MenuProps {
 
 /**
  * A menu button (WAI-ARIA menu button pattern): the button has aria-haspopup="menu" and
- * aria-expanded; the list is role="menu" with role="menuitem" entries. Enter, Space or
- * ArrowDown opens it on the first entry, ArrowUp on the last; ArrowUp/ArrowDown move (and
- * wrap), Home/End jump, Escape closes and returns focus to the button; a click outside closes.
- * The list floats whole on screen (ui/usePopover), flipping above the button near the bottom.
+ * aria-expanded; the list is role="menu" with role="menuitem" entries (menuitemcheckbox for
+ * toggles). Enter, Space or ArrowDown opens it on the first entry, ArrowUp on the last;
+ * ArrowUp/ArrowDown move (and wrap), Home/End jump, Escape closes and returns focus to the
+ * button; a click outside closes. The list floats whole on screen (ui/usePopover), flipping above the button near the bottom.
  */
 export function Menu({ label, children, entries, buttonClassName }: MenuProps) {
   const [open, setOpen] = useState(false)
@@ -57,7 +61,7 @@ export function Menu({ label, children, entries, buttonClassName }: MenuProps) {
 
   useEffect(() => {
     if (!open) return
-    const items = listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')
+    const items = listRef.current?.querySelectorAll<HTMLElement>(ITEMS)
     const target = start === 'first' ? items?.[0] : items?.[items.length - 1]
     target?.focus()
   }, [open, start])
@@ -77,7 +81,7 @@ export function Menu({ label, children, entries, buttonClassName }: MenuProps) {
     }
   }
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = [...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+    const items = [...(listRef.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])]
     const index = items.indexOf(document.activeElement as HTMLElement)
     const focusAt = (i: number) => items[(i + items.length) % items.length]?.focus()
     switch (event.key) {
@@ -156,7 +160,8 @@ export function Menu({ label, children, entries, buttonClassName }: MenuProps) {
                 ) : (
                   <button
                     type="button"
-                    role="menuitem"
+                    role={entry.checked === undefined ? 'menuitem' : 'menuitemcheckbox'}
+                    aria-checked={entry.checked}
                     tabIndex={-1}
                     className={styles.menuItem}
                     onClick={() => choose(entry)}

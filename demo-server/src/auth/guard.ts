@@ -121,21 +121,20 @@ export function requireScopes(...anyOf: string[]) {
 }
 
 /**
- * A preHandler for admin API routes guarded by a privilege (PLEROMA-API §1.2, §14), in Pleroma's
- * order: no user token 403 `Invalid credentials.`, not staff 403 `User is not a staff member.`,
- * lacking `privilege` 403 `User isn't privileged.`, then the token's scopes (403
- * `Insufficient permissions: <scope>.`).
+ * A preHandler of the admin API (PLEROMA-API §1.2, §14) in Pleroma's order: no user token 403
+ * `Invalid credentials.`, not staff 403 `User is not a staff member.`, then `refusal(account)`
+ * (a 403 text, or null to pass), then the token's scopes (403 `Insufficient permissions: …`).
  */
-export function requirePrivilege(privilege: string, ...anyOf: string[]) {
-  return async function checkPrivilege(request: FastifyRequest, reply: FastifyReply) {
+function staffGuard(refusal: (account: AccountRecord) => string | null, anyOf: string[]) {
+  return async function checkStaff(request: FastifyRequest, reply: FastifyReply) {
     try {
       const auth = resolveAuth(request)
       const account = auth?.account
       if (!auth || !account) throw new AuthError(403, 'Invalid credentials.')
       if (!account.is_admin && !account.is_moderator)
         throw new AuthError(403, 'User is not a staff member.')
-      if (!privilegesOf(account).includes(privilege))
-        throw new AuthError(403, "User isn't privileged.")
+      const refused = refusal(account)
+      if (refused) throw new AuthError(403, refused)
       if (!satisfies(auth.token.scopes, anyOf)) throw new AuthError(403, insufficientMessage(anyOf))
     } catch (error) {
       if (!(error instanceof AuthError)) throw error
@@ -143,3 +142,14 @@ export function requirePrivilege(privilege: string, ...anyOf: string[]) {
     }
   }
 }
+
+/** Admin API routes guarded by `privilege` (403 `User isn't privileged.` without it). */
+export const requirePrivilege = (privilege: string, ...anyOf: string[]) =>
+  staffGuard(
+    (account) => (privilegesOf(account).includes(privilege) ? null : "User isn't privileged."),
+    anyOf,
+  )
+
+/** Admin-only routes of the admin API (403 `User is not an admin.` for moderators). */
+export const requireAdmin = (...anyOf: string[]) =>
+  staffGuard((account) => (account.is_admin ? null : 'User is not an admin.'), anyOf)

@@ -244,6 +244,16 @@ export interface ReportRecord {
   forward: boolean
   state: 'open' | 'closed' | 'resolved'
   created_at: Date
+  /** Staff notes (§14 `POST /reports/:id/notes`), oldest first. */
+  notes: ReportNoteRecord[]
+}
+
+/** A staff note on a report: FlakeId, the staff member, the text, when. */
+export interface ReportNoteRecord {
+  id: string
+  user_id: string
+  content: string
+  created_at: Date
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * Per-user social state of the demo instance (kept in `store.social`): favourites, bookmarks,
- * thread mutes, account mutes (and when they end), blocks and domain blocks, subscriptions, hidden reblogs,
- * private notes, poll votes, edit history, follow requests, lists, reports, notifications and
- * announcements with who read them. Plain data: model/rules.ts reads it, model/operations/
- * writes it.
+ * thread mutes, account mutes (and when they end), blocks and domain blocks, subscriptions,
+ * hidden reblogs, private notes, poll votes, edit history, follow requests, lists, reports, staff
+ * tags, notifications and announcements with who read them. Plain data: model/rules.ts reads it,
+ * model/operations/ writes it.
  */
 import type {
   AnnouncementRecord,
@@ -54,6 +54,8 @@ export interface SocialState {
   lists: Map<string, ListRecord>
   /** Every report, oldest first. */
   reports: ReportRecord[]
+  /** accountId -> the tags staff gave it (PLEROMA-API §14 `users/tag`, MRF TagPolicy's `mrf_tag:…`). */
+  tags: Map<string, Set<string>>
   /** Every notification, oldest first. */
   notifications: NotificationRecord[]
   /** Every announcement, oldest first (Pleroma lists them in insertion order). */
@@ -86,6 +88,7 @@ export function createSocialState(): SocialState {
     followRequests: new Map(),
     lists: new Map(),
     reports: [],
+    tags: new Map(),
     notifications: [],
     announcements: [],
     announcementReads: new Map(),

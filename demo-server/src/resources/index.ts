@@ -1,7 +1,8 @@
 /**
  * Every resource of the demo instance, one module each as Pleroma's controllers are: instance
  * documents, accounts, statuses, timelines, lists, follow requests, notifications, polls,
- * reactions, media, search, reports, announcements, account data (settings/), chats, the streaming socket, the shoutbox's
+ * reactions, media, search, reports, announcements, account data (settings/), the admin API,
+ * chats, the streaming socket, the shoutbox's
  * Phoenix socket (socket/phoenix.ts) and served files.
  * A new resource is one module with a `register…(app, ctx)` added here. The sign-in resource
  * (auth/) is a plugin of its own that app.ts registers on the root, as it decorates it.
@@ -9,6 +10,7 @@
 import type { FastifyInstance } from 'fastify'
 import { registerAccounts } from './accounts/index'
 import { registerAccountData } from './settings/data'
+import { registerAdmin } from './admin/index'
 import { registerAnnouncements } from './announcements'
 import { bodyParsers } from '../http/body-parsers'
 import { registerChats } from './chats/index'
@@ -46,6 +48,7 @@ const REST: Resource[] = [
   registerReports,
   registerAnnouncements,
   registerAccountData,
+  registerAdmin,
   registerChats,
   registerSecurity,
   registerFiles,

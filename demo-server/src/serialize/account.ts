@@ -8,6 +8,7 @@ import { isoDate } from '../lib/dates'
 import { HOST } from '../lib/origin'
 import type { AccountRecord } from '../model/records'
 import { ADMIN_PRIVILEGES, MODERATOR_PRIVILEGES } from '../model/privileges'
+import { tagsOf } from '../model/operations/admin'
 import { managesActivation } from '../model/rules'
 import { acctOf, accountUrl, followersCount, followingCount, statusesOf } from '../model/store'
 import type { Store } from '../model/store'
@@ -77,7 +78,7 @@ export function serializeAccount(
       also_known_as: account.also_known_as,
       is_confirmed: true,
       is_suggested: false,
-      tags: [],
+      tags: tagsOf(store, account.id),
       hide_followers_count: account.hide_followers_count,
       hide_follows_count: account.hide_follows_count,
       hide_followers: account.hide_followers,

@@ -2,7 +2,8 @@
  * Report JSON: the reporter's answer `{"id","action_taken":false}` (PLEROMA-API §12.2) and the
  * AdminReport a `pleroma:report` notification carries (§8): id, state, the reported account,
  * the reporter (`actor`), the comment as `content`, created_at, the reported statuses (rendered
- * for the staff member) and `notes` (none yet). Accounts in the Mastodon shape of account.ts.
+ * for the staff member) and the staff `notes` (id, content, user, created_at). Accounts in the
+ * Mastodon shape of account.ts.
  */
 import { isoDate } from '../lib/dates'
 import type { ReportRecord } from '../model/records'
@@ -37,6 +38,18 @@ export function serializeAdminReport(
       .map((id) => store.statuses.get(id))
       .filter((s) => s !== undefined)
       .map((s) => serializeStatus(store, s, { now, viewer })),
-    notes: [],
+    notes: report.notes.flatMap((note) => {
+      const user = store.accounts.get(note.user_id)
+      if (!user) return []
+      return [
+        {
+          id: note.id,
+          content: note.content,
+          user: serializeAccount(store, user, { viewer }),
+          created_at: isoDate(note.created_at),
+        },
+      ]
+    }),
+    rules: [],
   }
 }

@@ -6,6 +6,7 @@ import type { RawNotification } from '../../api/schemas/notification'
 import type { NormalizedBatch, Notification, NotificationType } from '../types'
 import { inPageOrder, isUsableId } from '../../lib/pageIds'
 import { dropped } from './dropped'
+import { addReport } from './report'
 import { addStatus } from './status'
 import { collectUsers, normalizeUser } from './user'
 
@@ -59,6 +60,7 @@ export function addNotification(raw: RawNotification, batch: NormalizedBatch): N
   collectUsers(from, batch.users, true)
   const target = raw.target ? normalizeUser(raw.target) : null
   collectUsers(target, batch.users, true)
+  const report = type === 'pleroma:report' && raw.report ? addReport(raw.report, batch) : null
   return {
     id,
     type,
@@ -68,6 +70,7 @@ export function addNotification(raw: RawNotification, batch: NormalizedBatch): N
     target: target?.id ?? null,
     emoji: raw.emoji ?? null,
     emoji_url: raw.emoji_url ?? null,
+    report,
     created_at: raw.created_at ?? '',
   }
 }

@@ -4,6 +4,7 @@
  */
 import { serverNotificationType } from '../../entities/normalize/notification'
 import type { NotificationType, User } from '../../entities/types'
+import { can } from '../../state/privileges'
 
 export type InteractionTab =
   'mentions' | 'likes_repeats' | 'follows' | 'reactions' | 'reports' | 'moves'
@@ -31,7 +32,7 @@ export function visibleTabs(
   user: Pick<User, 'privileges' | 'allow_following_move'> | undefined,
 ): InteractionTab[] {
   const tabs: InteractionTab[] = ['mentions', 'likes_repeats', 'follows', 'reactions']
-  if (user?.privileges.includes('reports_manage_reports')) tabs.push('reports')
+  if (can(user, 'reports_manage_reports')) tabs.push('reports')
   if (user?.allow_following_move === false) tabs.push('moves')
   return tabs
 }

@@ -1,4 +1,5 @@
 import { BellOff, X } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
@@ -13,6 +14,10 @@ import { ACTION_KEY, isCollapsed } from '../../state/notifications/notificationR
 import styles from './Notifications.module.css'
 import { useStatus, useUser } from '../../state/entities'
 import { ErrorBoundary, PartFallback } from '../../ui/ErrorBoundary'
+
+const ReportDetails = lazy(() =>
+  import('../moderation').then((module) => ({ default: module.ReportDetails })),
+)
 
 /** Props of {@link NotificationItem}. */
 export interface NotificationItemProps {
@@ -38,7 +43,8 @@ function StatusSummary({ statusId }: { statusId: string }) {
  * One notification (s1 §3 "Notification", s1 §2 "Notifications panel"): the sender's avatar,
  * a summary line ("Alice liked your status"), the time ago (refreshed every 240 000 ms), and
  * the subject: a mention as a full StatusCard, other statuses as a one-line link, a follow
- * request with approve/deny, a move with its target. A muted sender's notification is one
+ * request with approve/deny, a move with its target, a report with its details and state
+ * (features/moderation, loaded lazily). A muted sender's notification is one
  * collapsed line (s1 §4). Unseen ones are highlighted and announced as new. One that throws
  * while rendering shows one line, "this notification could not be shown" (issue 22).
  */
@@ -111,6 +117,11 @@ function NotificationBody({ notification: n, onDismiss }: NotificationItemProps)
         )}
       </div>
       {n.type === 'mention' && n.status && <StatusCard statusId={n.status} />}
+      {n.report && (
+        <Suspense fallback={null}>
+          <ReportDetails report={n.report} />
+        </Suspense>
+      )}
     </article>
   )
 }

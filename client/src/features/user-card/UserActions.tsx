@@ -15,7 +15,7 @@ import {
   VolumeX,
   type LucideIcon,
 } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '../../entities/types'
 import { useSupports } from '../../state/instance'
@@ -29,8 +29,12 @@ import { Menu, type MenuEntry } from '../../ui/Menu'
 import buttonStyles from '../../ui/Button.module.css'
 import { accountMenuItems, type AccountMenuItem } from './accountMenu'
 import { changeRelation, type Relation } from './relations'
-import { openLists, openMention, openReport } from './dialogs'
+import { openDeleteUser, openLists, openMention, openReport } from './dialogs'
 import styles from './Relations.module.css'
+
+const ModerationMenu = lazy(() =>
+  import('../moderation').then((module) => ({ default: module.ModerationMenu })),
+)
 
 const ICONS: Record<AccountMenuItem, LucideIcon> = {
   block: Ban,
@@ -62,15 +66,17 @@ function copyHandle(user: User): void {
  * user; mention opens the post form with "@handle " filled in), Message (the chat with the user,
  * route chat, when the instance has chats: s1 §6), and the account-actions menu
  * (accountMenu.ts: block, mute, hide or show repeats, remove follower, lists, report, copy handle,
- * the remote profile). Every change is optimistic (relations.ts); a button is disabled while its
- * change runs. Renders nothing for visitors and on the viewer's own card.
+ * the remote profile), and for staff the moderation menu (features/moderation, loaded lazily for
+ * admins and moderators; s1 §6). Every change is optimistic (relations.ts); a button is disabled while its change runs.
+ * Renders nothing for visitors and on the viewer's own card.
  */
 export function UserActions({ user }: { user: User }) {
   const { t } = useTranslation()
   const viewer = useSession((session) => session.user)
   const lists = useSupports('lists')
   const chats = useSupports('chats')
-  const viewerName = useUser(viewer)?.screen_name
+  const me = useUser(viewer)
+  const viewerName = me?.screen_name
   const [busy, setBusy] = useState<Relation | null>(null)
   if (viewer === null || viewer === user.id) return null
   const r = user.relationship
@@ -127,6 +133,11 @@ export function UserActions({ user }: { user: User }) {
       >
         <Ellipsis aria-hidden="true" size={16} />
       </Menu>
+      {me && me.role !== 'member' && (
+        <Suspense fallback={null}>
+          <ModerationMenu user={user} onDelete={() => openDeleteUser(user.id)} />
+        </Suspense>
+      )}
     </div>
   )
 }

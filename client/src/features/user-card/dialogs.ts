@@ -1,5 +1,6 @@
 /**
- * Which relation dialog is open (s1 §4 "Report modal"; the mention button; the lists of a user): a
+ * Which relation dialog is open (s1 §4 "Report modal"; the mention button; the lists of a user;
+ * the delete-user confirmation of the moderation menu): a
  * tiny store the menus and buttons call (the account-actions menu, a post's More menu, a popover
  * that may close meanwhile) and the shell's DialogHost reads, so the dialogs stay lazy chunks.
  */
@@ -17,10 +18,17 @@ interface DialogState {
   mention: string | null
   /** Id of the user whose list memberships the lists dialog edits. */
   lists: string | null
+  /** Id of the user the delete-user confirmation asks about (staff, features/moderation). */
+  deleteUser: string | null
 }
 
 /** The open dialogs (Zustand). */
-export const dialogStore = create<DialogState>(() => ({ report: null, mention: null, lists: null }))
+export const dialogStore = create<DialogState>(() => ({
+  report: null,
+  mention: null,
+  lists: null,
+  deleteUser: null,
+}))
 
 /** Opens the report modal for `userId`, with `statusIds` (e.g. the post it came from) chosen. */
 export function openReport(userId: string, statusIds: string[] = []): void {
@@ -50,4 +58,14 @@ export function openLists(userId: string): void {
 /** Closes the lists dialog. */
 export function closeLists(): void {
   dialogStore.setState({ lists: null })
+}
+
+/** Opens the delete-user confirmation for `userId`. */
+export function openDeleteUser(userId: string): void {
+  dialogStore.setState({ deleteUser: userId })
+}
+
+/** Closes the delete-user confirmation. */
+export function closeDeleteUser(): void {
+  dialogStore.setState({ deleteUser: null })
 }

@@ -20,6 +20,7 @@ const note = (id: string, overrides: Partial<Notification> = {}): Notification =
   target: null,
   emoji: null,
   emoji_url: null,
+  report: null,
   created_at: '2024-01-01T00:00:00Z',
   ...overrides,
 })

@@ -39,6 +39,7 @@ export function createReport(store: Store, actorId: string, input: NewReport): R
     forward: input.forward,
     state: 'open',
     created_at: now,
+    notes: [],
   }
   store.social.reports.push(report)
   for (const staff of store.accounts.values()) {

@@ -8,12 +8,17 @@ import { ORIGIN } from '../../lib/origin'
 import type { IdempotentAnswer, SourceRecord, StatusRecord } from '../records'
 import { hasBookmarked, ownReblog } from '../rules'
 import { addStatus } from '../store'
+import { applyTagPolicy } from '../tag-policy'
 import type { Store } from '../store'
 import { notify } from './notifications'
 import { statusCreated, statusDeleted, statusUpdated } from './publish'
 
-/** Stores a new status and its source, then tells the sockets and the mentioned. */
+/**
+ * Stores a new status (after the TagPolicy of a tagged author) and its source, then tells the
+ * sockets and the mentioned.
+ */
 export function createStatus(store: Store, status: StatusRecord, source: SourceRecord): void {
+  applyTagPolicy(store, status)
   addStatus(store, status)
   store.posting.sources.set(status.id, source)
   statusCreated(store, status)

@@ -6,6 +6,7 @@
  * Pure functions of the status and the signed-in user.
  */
 import type { Status, User } from '../../../entities/types'
+import { can } from '../../../state/privileges'
 
 /** Repeat is offered for public and unlisted posts only. */
 export function canRepeat(status: Status): boolean {
@@ -20,7 +21,7 @@ export function canPin(status: Status, viewer: User | null | undefined): boolean
 /** Delete: own posts, or with the privilege messages_delete. */
 export function canDelete(status: Status, viewer: User | null | undefined): boolean {
   if (!viewer) return false
-  return status.user === viewer.id || viewer.privileges.includes('messages_delete')
+  return status.user === viewer.id || can(viewer, 'messages_delete')
 }
 
 /** Edit: own posts when the server supports editing. */
