@@ -2,7 +2,8 @@
  * Screenshots for looking at what we build: `npx tsx e2e/tools/shoot.ts /main/public /about`
  * saves desktop (1280x800) and mobile (390x844) PNGs of each path under screenshots/.
  * BASE_URL (default http://127.0.0.1:4000) is the running demo instance; FULL=1 for full pages;
- * LOGIN=alice signs in first (password `starling`).
+ * LOGIN=alice signs in first (password `starling`). A path ending in `#settings=Tab name` opens
+ * the settings modal on that tab after the page loads (`/about#settings=Security`).
  */
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -25,8 +26,16 @@ for (const path of process.argv.slice(2)) {
     page.on('console', (msg) => {
       if (msg.type() === 'error') console.error(`[${name} ${path}] ${msg.text()}`)
     })
-    await page.goto(base + path)
+    const [pagePath = path, tab] = path.split('#settings=')
+    await page.goto(base + pagePath)
     await page.waitForLoadState('networkidle')
+    if (tab) {
+      const settings = page.getByRole('button', { name: 'Settings' }).first()
+      if (!(await settings.isVisible())) await page.getByRole('button', { name: 'Menu' }).click()
+      await settings.click()
+      await page.getByRole('dialog').getByRole('tab', { name: tab }).click()
+      await page.waitForLoadState('networkidle')
+    }
     const file = `screenshots/${name}${path.replace(/[^a-z0-9]+/gi, '_')}.png`
     await page.screenshot({ path: file, fullPage: process.env.FULL === '1' })
     console.info(file)
