@@ -48,6 +48,12 @@ export interface Credentials {
   defaultScope: Visibility
   noRichText: boolean
   showRole: boolean
+  /** `pleroma.allow_following_move`: follow an account that moved to its new home. */
+  allowFollowingMove: boolean
+  /** `source.pleroma.show_birthday`. */
+  showBirthday: boolean
+  /** The e-mail language (update_credentials `language`), or null. */
+  language: string | null
 }
 
 /** A registered OAuth app (PLEROMA-API §3.1). `id` is an integer as a string. */
@@ -174,6 +180,9 @@ export function newCredentials(
     defaultScope: 'public',
     noRichText: false,
     showRole: true,
+    allowFollowingMove: true,
+    showBirthday: false,
+    language: null,
   }
 }
 
