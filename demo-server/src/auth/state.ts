@@ -48,6 +48,8 @@ export interface Credentials {
   defaultScope: Visibility
   noRichText: boolean
   showRole: boolean
+  /** `source.sensitive`: new posts marked sensitive by default. */
+  defaultSensitive: boolean
   /** `pleroma.allow_following_move`: follow an account that moved to its new home. */
   allowFollowingMove: boolean
   /** `source.pleroma.show_birthday`. */
@@ -180,6 +182,7 @@ export function newCredentials(
     defaultScope: 'public',
     noRichText: false,
     showRole: true,
+    defaultSensitive: false,
     allowFollowingMove: true,
     showBirthday: false,
     language: null,

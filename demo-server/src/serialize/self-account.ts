@@ -29,6 +29,7 @@ export function selfAccount(
     source: {
       ...source,
       privacy: creds.defaultScope,
+      sensitive: creds.defaultSensitive,
       pleroma: {
         ...(source.pleroma as Record<string, unknown>),
         no_rich_text: creds.noRichText,

@@ -44,6 +44,7 @@ describe('PATCH /api/v1/accounts/update_credentials (PLEROMA-API §4.2)', () => 
       allow_following_move: 'false',
       no_rich_text: true,
       default_scope: 'unlisted',
+      source: { sensitive: true },
       avatar: null,
     })
     expect(res.statusCode).toBe(200)
@@ -60,6 +61,7 @@ describe('PATCH /api/v1/accounts/update_credentials (PLEROMA-API §4.2)', () => 
       source: {
         note: 'Synths & #music\nsecond line',
         privacy: 'unlisted',
+        sensitive: true,
         fields: [{ name: 'Site', value: 'https://bob.example' }],
         pleroma: { discoverable: false, no_rich_text: true },
       },

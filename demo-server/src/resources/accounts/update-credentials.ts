@@ -171,6 +171,7 @@ function applyCredentials(creds: Credentials, params: Params, store: Tree | unde
   const scopeName = has(params, 'default_scope') ? 'default_scope' : 'source[privacy]'
   const scopes = ['public', 'unlisted', 'private', 'direct'] as const
   creds.defaultScope = oneOf(params, scopeName, scopes, creds.defaultScope)
+  creds.defaultSensitive = bool(params, 'source[sensitive]', creds.defaultSensitive)
   creds.showRole = bool(params, 'show_role', creds.showRole)
   creds.noRichText = bool(params, 'no_rich_text', creds.noRichText)
   creds.allowFollowingMove = bool(params, 'allow_following_move', creds.allowFollowingMove)
