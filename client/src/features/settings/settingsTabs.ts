@@ -12,7 +12,7 @@ import { lazy, type ComponentType } from 'react'
 import VersionTab from './VersionTab'
 
 /** Ids of the tabs. */
-export type SettingsTabId = 'general' | 'version'
+export type SettingsTabId = 'general' | 'profile' | 'version'
 
 /** One tab: id, label message key, whether it needs a session, and its lazy panel. */
 export interface SettingsTabDefinition {
@@ -33,6 +33,12 @@ export const GENERAL_TAB: SettingsTabDefinition = {
 /** Every tab, in screen order. */
 export const SETTINGS_TABS: readonly SettingsTabDefinition[] = [
   GENERAL_TAB,
+  {
+    id: 'profile',
+    label: 'settings.profile_tab',
+    needsLogin: true,
+    Panel: lazy(() => import('./profile/ProfileTab')),
+  },
   {
     id: 'version',
     label: 'settings.version.title',
