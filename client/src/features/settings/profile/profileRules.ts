@@ -6,7 +6,7 @@
 import { ApiError } from '../../../api/http'
 import type { FieldsLimits } from '../../../entities/instanceConfig'
 import type { ProfileField, User, Visibility } from '../../../entities/types'
-import { SERVER_SIDE_SETTINGS } from '../../../state/preferences/preferenceDefinitions'
+import { SERVER_SIDE_SETTINGS } from '../../../state/preferences/serverSideSettings'
 
 /** The profile settings this tab saves through update_credentials (not notification settings). */
 export type ProfileOption = Exclude<
