@@ -13,6 +13,7 @@ import { Button } from '../../../ui/Button'
 import { CropDialog } from './CropDialog'
 import { isTooLarge, MIN_AVATAR_PX, PROFILE_IMAGES, type ProfileImage } from './profileRules'
 import { saveProfile } from './useProfileSave'
+import modal from '../SettingsModal.module.css'
 import styles from './ProfileTab.module.css'
 
 const CURRENT: Record<ProfileImage, (user: User) => string | null> = {
@@ -75,12 +76,12 @@ export function ImageSetting({ user, kind }: { user: User; kind: ProfileImage })
         <p>{t('settings.profile.no_background')}</p>
       )}
       {kind === 'avatar' && (
-        <p className={styles.hint}>
+        <p className={modal.hint}>
           {t('settings.profile.avatar_size_instruction', { size: MIN_AVATAR_PX })}
         </p>
       )}
       {size && (
-        <p className={styles.hint}>
+        <p className={modal.hint}>
           {t('settings.profile.upload_limit', { num: size.num, unit: size.unit })}
         </p>
       )}

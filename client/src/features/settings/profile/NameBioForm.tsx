@@ -10,6 +10,7 @@ import { useInstance } from '../../../state/instance'
 import { Button } from '../../../ui/Button'
 import { canAddField, initialFields, nameBioBody, type FieldDraft } from './profileRules'
 import { saveProfile } from './useProfileSave'
+import modal from '../SettingsModal.module.css'
 import styles from './ProfileTab.module.css'
 
 /** The name & bio form of `user` (the signed-in account). */
@@ -33,7 +34,7 @@ export function NameBioForm({ user }: { user: User }) {
   }
 
   return (
-    <form className={styles.section} onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form className={modal.group} onSubmit={(e) => void submit(e)} aria-busy={busy}>
       <h3>{t('settings.profile.name_bio')}</h3>
       <label htmlFor={`${id}-name`}>{t('settings.profile.name')}</label>
       <input

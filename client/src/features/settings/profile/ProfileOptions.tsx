@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import type { User, Visibility } from '../../../entities/types'
 import { optionValue, PROFILE_SWITCHES } from './profileRules'
 import { useOptionSave } from './useProfileSave'
+import modal from '../SettingsModal.module.css'
 import styles from './ProfileTab.module.css'
 
 const SCOPES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct']
@@ -19,7 +20,7 @@ export function ProfileOptions({ user }: { user: User }) {
   const { saving, save } = useOptionSave()
   const scopeSaving = saving.has('defaultScope')
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={modal.group}>
       <legend>{t('settings.profile.settings')}</legend>
       <label htmlFor={`${id}-scope`}>{t('settings.profile.default_vis')}</label>
       <select
@@ -39,7 +40,7 @@ export function ProfileOptions({ user }: { user: User }) {
       {PROFILE_SWITCHES.map(({ key, label }) => {
         const busy = saving.has(key)
         return (
-          <label key={key} className={styles.checkbox}>
+          <label key={key} className={modal.checkbox}>
             <input
               type="checkbox"
               checked={!busy && optionValue(user, key) === true}

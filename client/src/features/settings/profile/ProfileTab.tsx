@@ -10,6 +10,7 @@ import { useSession } from '../../../state/session'
 import { ImageSetting } from './ImageSetting'
 import { NameBioForm } from './NameBioForm'
 import { ProfileOptions } from './ProfileOptions'
+import modal from '../SettingsModal.module.css'
 import styles from './ProfileTab.module.css'
 
 /** The tab's panel (default export: a lazy chunk of its own, settingsTabs.ts). */
@@ -21,7 +22,7 @@ export default function ProfileTab() {
   return (
     <div className={styles.tab}>
       <NameBioForm user={user} />
-      <section className={styles.section} aria-label={t('settings.profile.images')}>
+      <section className={modal.group} aria-label={t('settings.profile.images')}>
         <h3>{t('settings.profile.images')}</h3>
         <ImageSetting user={user} kind="avatar" />
         <ImageSetting user={user} kind="banner" />
