@@ -26,7 +26,7 @@ export interface AccountResult {
  * The one account of an answer; one without a usable id is taken as the account `asked` for
  * when that is an id (the obvious repair, issue 22). @throws ApiError when still unusable.
  */
-export function toAccountResult(raw: RawAccount, url: string, asked?: string): AccountResult {
+function toResult(raw: RawAccount, url: string, asked?: string): AccountResult {
   const user = normalizeUser(isUsableId(raw.id) || !isUsableId(asked) ? raw : { ...raw, id: asked })
   if (!user) throw new ApiError(200, 'Unusable account in the answer', { method: 'GET', url })
   const users: User[] = []
@@ -41,7 +41,7 @@ export function toAccountResult(raw: RawAccount, url: string, asked?: string): A
 export async function fetchAccount(id: string, signal?: AbortSignal): Promise<AccountResult> {
   const path = `/api/v1/accounts/${encodePart(id)}`
   const { data } = await request(path, { schema: accountSchema, signal })
-  return toAccountResult(data, path, id)
+  return toResult(data, path, id)
 }
 
 /**
@@ -54,7 +54,7 @@ export async function lookupAccount(acct: string, signal?: AbortSignal): Promise
   try {
     const path = '/api/v1/accounts/lookup'
     const { data } = await request(path, { schema: accountSchema, query: { acct: name }, signal })
-    return toAccountResult(data, path)
+    return toResult(data, path)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return fetchAccount(name, signal)
     throw error
@@ -65,7 +65,7 @@ export async function lookupAccount(acct: string, signal?: AbortSignal): Promise
 export async function verifyCredentials(signal?: AbortSignal): Promise<AccountResult> {
   const path = '/api/v1/accounts/verify_credentials'
   const { data } = await request(path, { schema: accountSchema, signal })
-  return toAccountResult(data, path)
+  return toResult(data, path)
 }
 
 /** GET /api/v1/accounts/relationships?id[]=... (unknown ids skipped). @throws ApiError, NetworkError */
