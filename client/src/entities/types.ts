@@ -73,6 +73,12 @@ export interface User {
   show_role?: boolean
   discoverable?: boolean
   allow_following_move?: boolean
+  /** Own account only: posts marked sensitive by default (`source.sensitive`). */
+  default_nsfw?: boolean
+  hide_favorites?: boolean
+  accepts_chat_messages?: boolean
+  /** Own account only: the per-user settings storage (`pleroma.settings_store`), by front-end. */
+  storage?: Record<string, unknown>
   follow_request_count?: number
   unread_chat_count?: number
   /** The shoutbox token (`pleroma.chat_token`), only on the signed-in user's own account. */

@@ -50,6 +50,14 @@ export interface Credentials {
   defaultScope: Visibility
   noRichText: boolean
   showRole: boolean
+  /** `source.sensitive`: new posts marked sensitive by default. */
+  defaultSensitive: boolean
+  /** `pleroma.allow_following_move`: follow an account that moved to its new home. */
+  allowFollowingMove: boolean
+  /** `source.pleroma.show_birthday`. */
+  showBirthday: boolean
+  /** The e-mail language (update_credentials `language`), or null. */
+  language: string | null
 }
 
 /** A registered OAuth app (PLEROMA-API §3.1). `id` is an integer as a string. */
@@ -177,6 +185,10 @@ export function newCredentials(
     defaultScope: 'public',
     noRichText: false,
     showRole: true,
+    defaultSensitive: false,
+    allowFollowingMove: true,
+    showBirthday: false,
+    language: null,
   }
 }
 

@@ -26,3 +26,18 @@ export const DESCRIPTION_LIMIT = 5000
 
 /** `shout_limit` in characters: a longer shoutbox message is dropped (PLEROMA-API §16). */
 export const SHOUT_LIMIT = 5000
+
+/** Avatar, banner and background upload limits in bytes (`avatar_upload_limit` ...). */
+export const PROFILE_UPLOAD_LIMITS = { avatar: 2_000_000, banner: 4_000_000, background: 4_000_000 }
+
+/** `fields_limits`: profile fields of a local account, name and value lengths in characters. */
+export const FIELDS_LIMITS = {
+  max_fields: 10,
+  max_remote_fields: 20,
+  name_length: 512,
+  value_length: 2048,
+} as const
+
+/** Pleroma's `user_bio_length` and `user_name_length` (characters), checked on profile updates. */
+export const BIO_LIMIT = 5000
+export const NAME_LIMIT = 100

@@ -59,6 +59,13 @@ export interface AccountRecord {
   birthday: string | null
   /** `pleroma.accepts_chat_messages`: others may open a chat and write to it (§11). */
   accepts_chat_messages: boolean
+  /** `pleroma.background_image`: the profile's background (URL), or null for none. */
+  background_image: string | null
+  /** Alternative texts of avatar and banner (2.8). */
+  avatar_description: string
+  header_description: string
+  /** `pleroma.skip_thread_containment`. */
+  skip_thread_containment: boolean
 }
 
 /** A media attachment (image/video/audio/unknown). Ids are integers as strings. */

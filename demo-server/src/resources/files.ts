@@ -1,7 +1,7 @@
 /**
  * Files the seed generated (SVG artwork under /media, custom emoji under /emoji, stickers and
- * logo under /static, the favicons), served from the store with a locked-down CSP so an SVG
- * opened directly can run nothing. Looked up per request, so files added later are served too.
+ * logo under /static, the favicons, the default avatar and banner under /images), served from
+ * the store with a locked-down CSP so an SVG opened directly can run nothing. Looked up per request, so files added later are served too.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ResourceContext } from './context'
@@ -10,7 +10,14 @@ import type { ResourceContext } from './context'
 export const MEDIA_CSP = "default-src 'none'; img-src data:; sandbox"
 
 const PREFIXES = ['/media/*', '/emoji/*', '/static/stickers/*']
-const SINGLES = ['/static/logo.svg', '/static/background.svg', '/favicon.png', '/favicon.svg']
+const SINGLES = [
+  '/static/logo.svg',
+  '/static/background.svg',
+  '/favicon.png',
+  '/favicon.svg',
+  '/images/avi.png',
+  '/images/banner.png',
+]
 
 /** Registers the file routes; unknown files answer 404 `{"error":"Not found"}`. */
 export function registerFiles(app: FastifyInstance, { store }: ResourceContext): void {

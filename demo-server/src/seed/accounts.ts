@@ -10,7 +10,7 @@ import type { AccountRecord, FieldRecord } from '../model/records'
 import type { Store } from '../model/store'
 import { avatarSvg, headerSvg } from './art'
 import { addMediaFile } from './assets'
-import { escapeHtml } from '../lib/html'
+import { fieldHtml, profileEmojis } from '../model/operations/profile'
 import { formatText } from '../model/content/format'
 import type { Rng } from './prng'
 
@@ -188,13 +188,6 @@ function createdAt(rng: Rng, now: Date): Date {
   return new Date(now.getTime() - days * 86_400_000 - rng.int(0, 86_399) * 1000)
 }
 
-/** Field value HTML: links become anchors, everything else is escaped. */
-function fieldHtml(value: string): string {
-  return /^https?:\/\/\S+$/.test(value)
-    ? `<a href="${escapeHtml(value)}" rel="ugc">${escapeHtml(value)}</a>`
-    : escapeHtml(value)
-}
-
 /**
  * Adds one person's account with artwork (created 120 to 1400 days before `now`); the bio, emoji
  * and move come later from `finishPeople`, once every account they may mention exists.
@@ -244,6 +237,10 @@ export function addPerson(
     favicon: p.host ? `${ORIGIN}/favicon.png` : null,
     birthday: null,
     accepts_chat_messages: true,
+    background_image: null,
+    avatar_description: '',
+    header_description: '',
+    skip_thread_containment: false,
   })
 }
 
@@ -262,10 +259,10 @@ export function finishPeople(
       host: account.host,
     })
     account.note = note.html
-    const names = [account.display_name, ...account.fields.map((f) => f.name)].join(' ')
-    account.emojis = [...names.matchAll(/:([a-z0-9_]+):/g)]
-      .map((m) => emoji(m[1] ?? ''))
-      .filter((e) => e !== undefined)
+    account.emojis = profileEmojis(store, [
+      account.display_name,
+      ...account.fields.map((f) => f.name),
+    ])
     if (person.movedTo) {
       const target = findAccount(store, person.movedTo)
       if (target) {

@@ -107,6 +107,10 @@ export function seedHostile(store: Store, rng: Rng, now: Date): void {
       favicon: null,
       birthday: null,
       accepts_chat_messages: true,
+      background_image: null,
+      avatar_description: '',
+      header_description: '',
+      skip_thread_containment: false,
     })
     const main = status(account, `<p>Hostile vector ${i + 1} ${tag}</p>${vector}${emojiTail}`, '')
     main.poll = {

@@ -1,6 +1,6 @@
 /**
- * A tiny PNG encoder (RGBA, 8 bit, no filtering) for the favicon, so the server ships a valid
- * PNG without image files in the repository.
+ * A tiny PNG encoder (RGBA, 8 bit, no filtering) for the favicon and the default avatar and
+ * banner, so the server ships valid PNGs without image files in the repository.
  */
 import { crc32, deflateSync } from 'node:zlib'
 
@@ -45,5 +45,22 @@ export function faviconPng(): Buffer {
     const d = Math.hypot(x - 15.5, y - 15.5)
     if (x >= 24 && x <= 29 && y >= 13 && y <= 17) return [240, 180, 40, 255]
     return d <= 14 ? [40, 110, 130, 255] : [0, 0, 0, 0]
+  })
+}
+
+/** The default avatar (`/images/avi.png`, 150 px): a grey head and shoulders on light grey. */
+export function defaultAvatarPng(): Buffer {
+  return encodePng(150, 150, (x, y) => {
+    const head = Math.hypot(x - 75, y - 60) <= 28
+    const body = y >= 100 && Math.hypot(x - 75, y - 150) <= 55
+    return head || body ? [150, 160, 170, 255] : [220, 225, 230, 255]
+  })
+}
+
+/** The default banner (`/images/banner.png`, 600 x 200 px): a soft teal gradient. */
+export function defaultBannerPng(): Buffer {
+  return encodePng(600, 200, (x) => {
+    const t = x / 599
+    return [Math.round(60 + 60 * t), Math.round(120 + 50 * t), Math.round(140 + 40 * t), 255]
   })
 }

@@ -30,11 +30,12 @@ export function selfAccount(
     source: {
       ...source,
       privacy: creds.defaultScope,
+      sensitive: creds.defaultSensitive,
       pleroma: {
         ...(source.pleroma as Record<string, unknown>),
         no_rich_text: creds.noRichText,
         show_role: creds.showRole,
-        show_birthday: false,
+        show_birthday: creds.showBirthday,
       },
     },
     pleroma: {
@@ -42,7 +43,7 @@ export function selfAccount(
       is_confirmed: creds.confirmed,
       email: creds.email,
       notification_settings: notificationSettingsOf(state.store, account.id),
-      allow_following_move: true,
+      allow_following_move: creds.allowFollowingMove,
       unread_conversation_count: 0,
       unread_notifications_count: state.store.social.notifications.filter(
         (n) => n.account_id === account.id && !n.seen,

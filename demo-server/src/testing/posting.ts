@@ -57,7 +57,7 @@ export interface FilePart {
 /** Sends a multipart/form-data body of text fields and files. */
 export function multipart(
   app: FastifyInstance,
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'PATCH',
   url: string,
   fields: Record<string, string | string[]>,
   files: FilePart[],

@@ -130,6 +130,11 @@ function toUser(raw: RawAccount, id: string): User {
   const discoverable = sp?.discoverable ?? raw.discoverable
   if (discoverable !== undefined) user.discoverable = discoverable
   if (p?.allow_following_move !== undefined) user.allow_following_move = p.allow_following_move
+  if (raw.source?.sensitive !== undefined) user.default_nsfw = raw.source.sensitive
+  if (p?.hide_favorites !== undefined) user.hide_favorites = p.hide_favorites
+  if (typeof p?.accepts_chat_messages === 'boolean')
+    user.accepts_chat_messages = p.accepts_chat_messages
+  if (p?.settings_store) user.storage = p.settings_store
   if (raw.follow_requests_count !== undefined) user.follow_request_count = raw.follow_requests_count
   if (p?.unread_chat_count !== undefined) user.unread_chat_count = p.unread_chat_count
   if (p?.chat_token) user.chat_token = p.chat_token

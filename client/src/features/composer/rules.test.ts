@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   charactersLeft,
-  formatFileSize,
   isOverLimit,
   replyScope,
   replySubject,
@@ -76,16 +75,5 @@ describe('subject line on replies (s1 §3)', () => {
     expect(replySubject('noop', 'spoilers')).toBe('')
     expect(replySubject('none', 'spoilers')).toBe('')
     expect(replySubject('email', '  ')).toBe('')
-  })
-})
-
-describe('file sizes for file_too_big (s1 §5)', () => {
-  it('uses B, KiB, MiB, GiB and TiB with 2 decimals', () => {
-    expect(formatFileSize(0)).toEqual({ num: '0.00', unit: 'B' })
-    expect(formatFileSize(512)).toEqual({ num: '512.00', unit: 'B' })
-    expect(formatFileSize(1536)).toEqual({ num: '1.50', unit: 'KiB' })
-    expect(formatFileSize(16 * 1024 * 1024)).toEqual({ num: '16.00', unit: 'MiB' })
-    expect(formatFileSize(3.25 * 1024 ** 3)).toEqual({ num: '3.25', unit: 'GiB' })
-    expect(formatFileSize(2 * 1024 ** 5)).toEqual({ num: '2048.00', unit: 'TiB' })
   })
 })

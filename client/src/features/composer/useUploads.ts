@@ -10,7 +10,7 @@ import { fetchBlob } from '../../api/http'
 import { instanceStore } from '../../state/instance'
 import type { Attachment } from '../../entities/types'
 import { errorText } from '../../state/errorText'
-import { formatFileSize } from './rules'
+import { formatFileSize } from '../../lib/fileSize'
 
 /** One running upload: file name and percent sent (0-100). */
 export interface RunningUpload {

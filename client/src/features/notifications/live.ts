@@ -4,7 +4,8 @@
  * fetcher (every 5 s while the socket is not joined, state/chats), the
  * follow-requests fetcher (locked accounts), the announcements fetcher (every 300 s), the
  * user-stream socket (when `useStreamingApi` is on and the server streams), the shoutbox (when
- * the instance has one), desktop notifications and the title/favicon count start; on logout
+ * the instance has one), desktop notifications, the title/favicon count and the preference
+ * sync (state/preferences/preferenceSync.ts) start; on logout
  * they stop and their stores reset.
  *
  * Nothing registers at import time: the app calls {@link startLive} (through a dynamic import
@@ -38,8 +39,9 @@ import {
 } from '../../state/notifications/notificationRules'
 import { notificationsStore } from '../../state/notifications/notificationsStore'
 import { getPreference } from '../../state/preferences/preferences'
+import { startPreferenceSync } from '../../state/preferences/preferenceSync'
 import { currentScope, onScopeChange, type AccountScope } from '../../state/scope'
-import { sessionStore } from '../../state/session'
+import { sessionAccountKey, sessionStore } from '../../state/session'
 import { startShoutbox } from '../shoutbox'
 import { askDesktopPermission, createDesktopNotifier } from './desktop'
 
@@ -126,6 +128,8 @@ function startScope(scope: AccountScope): void {
   startAnnouncementsFetcher(canManageAnnouncements(user))
   if (token) startLiveConnection(scope, token)
   if (supports('shout')) void startShoutbox(scope, user.chat_token)
+  const account = sessionAccountKey()
+  if (account) startPreferenceSync(scope, user, account)
   const stopAttention = typeof document === 'undefined' ? () => undefined : startAttention()
   scope.onDispose(() => {
     desktop.stop()

@@ -35,6 +35,12 @@ export const GENERAL_TAB: SettingsTabDefinition = {
 export const SETTINGS_TABS: readonly SettingsTabDefinition[] = [
   GENERAL_TAB,
   {
+    id: 'profile',
+    label: 'settings.profile_tab',
+    needsLogin: true,
+    Panel: lazy(() => import('./profile/ProfileTab')),
+  },
+  {
     id: 'security',
     label: 'settings.security_tab',
     needsLogin: true,

@@ -12,7 +12,7 @@
  * interfaceLanguage. Column widths are numbers in rem (25 means `25rem`), so they stay simple.
  *
  * Server-side settings (s1 §3 "Profile settings group") are not here: they live on the account
- * and are read from the User entity and sent with update_credentials; see SERVER_SIDE_SETTINGS.
+ * and are read from the User entity and sent with update_credentials; see serverSideSettings.ts.
  */
 import { availableLanguages, pickLanguage } from '../../i18n'
 import { DEFAULT_THEME, THEMES } from '../../theme'
@@ -205,25 +205,3 @@ export function isValidPreference<K extends PreferenceKey>(
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
   }
 }
-
-/**
- * Server-side settings (s1 §3 "Profile settings group"): stored on the account, not here. Each
- * maps to the PATCH update_credentials parameter (s2 "Accounts") the Profile tab will send, or,
- * prefixed `notification_settings:`, to a field of PUT /api/pleroma/notification_settings.
- */
-export const SERVER_SIDE_SETTINGS = {
-  defaultScope: 'source[privacy]',
-  defaultNSFW: 'source[sensitive]',
-  stripRichContent: 'no_rich_text',
-  locked: 'locked',
-  acceptChatMessages: 'accepts_chat_messages',
-  allowFollowingMove: 'allow_following_move',
-  discoverable: 'discoverable',
-  hideFavorites: 'hide_favorites',
-  hideFollowers: 'hide_followers',
-  hideFollows: 'hide_follows',
-  hideFollowersCount: 'hide_followers_count',
-  hideFollowsCount: 'hide_follows_count',
-  webPushHideContents: 'notification_settings:hide_notification_contents',
-  blockNotificationsFromStrangers: 'notification_settings:block_from_strangers',
-} as const

@@ -118,7 +118,7 @@ export function loadPreferences(
 }
 
 /** Writes the user's part of the store to storage; notes when storage gave up. */
-function save(state: PreferencesState): void {
+export function savePreferences(state: PreferencesState): void {
   const written = backend.setItem(
     preferencesStorageKey(state.accountId),
     serializePersisted({
@@ -154,7 +154,7 @@ function commit(
     journal: appendToJournal(state.journal, entry),
     _timestamp: timestamp,
   })
-  save(preferencesStore.getState())
+  savePreferences(preferencesStore.getState())
 }
 
 /**

@@ -1,8 +1,8 @@
 /** Account writes: a new local account with Pleroma's fresh-profile defaults (PLEROMA-API §4). */
 import { escapeHtml } from '../../lib/html'
-import { ORIGIN } from '../../lib/origin'
 import type { AccountRecord } from '../records'
 import { addAccount } from '../store'
+import { DEFAULT_AVATAR, DEFAULT_HEADER } from './profile'
 import type { Store } from '../store'
 
 /** What a new local account needs; everything else takes the defaults of a fresh profile. */
@@ -32,8 +32,8 @@ export function addLocalAccount(store: Store, input: NewAccount): AccountRecord 
     locked: input.locked ?? false,
     bot: false,
     created_at: at,
-    avatar: `${ORIGIN}/images/avi.png`,
-    header: `${ORIGIN}/images/banner.png`,
+    avatar: DEFAULT_AVATAR,
+    header: DEFAULT_HEADER,
     is_admin: input.isAdmin ?? false,
     is_moderator: input.isModerator ?? false,
     moved_to_id: null,
@@ -48,6 +48,10 @@ export function addLocalAccount(store: Store, input: NewAccount): AccountRecord 
     favicon: null,
     birthday: null,
     accepts_chat_messages: true,
+    background_image: null,
+    avatar_description: '',
+    header_description: '',
+    skip_thread_containment: false,
   }
   return addAccount(store, account)
 }

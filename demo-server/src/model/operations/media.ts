@@ -30,6 +30,21 @@ const safeName = (name: string): string =>
     .replace(/^[._]+/, '')
     .slice(0, 80) || 'file'
 
+/**
+ * Keeps a file's bytes in `store.files` under /media/<sha256>/<name> (served by
+ * resources/files.ts). @returns its URL with the ORIGIN token
+ */
+export function storeFile(store: Store, file: UploadInput): string {
+  const type = attachmentType(file.mimetype)
+  const hash = createHash('sha256').update(file.buffer).digest('hex').slice(0, 32)
+  const path = `/media/${hash}/${safeName(file.filename)}`
+  store.files.set(path, {
+    mime: type === 'unknown' ? 'application/octet-stream' : file.mimetype,
+    body: file.buffer,
+  })
+  return `${ORIGIN}${path}`
+}
+
 /** Stores an upload of `accountId` and returns its attachment (pixel size read for images). */
 export function storeUpload(
   store: Store,
@@ -38,18 +53,13 @@ export function storeUpload(
   description: string,
 ): AttachmentRecord {
   const type = attachmentType(file.mimetype)
-  const hash = createHash('sha256').update(file.buffer).digest('hex').slice(0, 32)
-  const path = `/media/${hash}/${safeName(file.filename)}`
-  store.files.set(path, {
-    mime: type === 'unknown' ? 'application/octet-stream' : file.mimetype,
-    body: file.buffer,
-  })
+  const url = storeFile(store, file)
   const size = type === 'image' ? imageSize(file.buffer) : null
   const attachment: AttachmentRecord = {
     id: nextIntegerId(store),
     type,
-    url: `${ORIGIN}${path}`,
-    preview_url: `${ORIGIN}${path}`,
+    url,
+    preview_url: url,
     description,
     mime_type: file.mimetype,
     width: size?.width ?? null,

@@ -7,9 +7,11 @@ import type { AuthConfig } from '../../auth/config'
 import { HOST, ORIGIN } from '../../lib/origin'
 import {
   DESCRIPTION_LIMIT,
+  FIELDS_LIMITS,
   MAX_CHARS,
   MAX_MEDIA,
   POLL_LIMITS,
+  PROFILE_UPLOAD_LIMITS,
   SHOUT_LIMIT,
   UPLOAD_LIMIT,
 } from '../../model/limits'
@@ -38,7 +40,7 @@ export const FEATURES = [
   'profile_directory',
 ]
 const POST_FORMATS = ['text/plain', 'text/html', 'text/markdown', 'text/bbcode']
-const UPLOAD = { general: UPLOAD_LIMIT, avatar: 2000000, banner: 4000000, background: 4000000 }
+const UPLOAD = { general: UPLOAD_LIMIT, ...PROFILE_UPLOAD_LIMITS }
 /** The instance's name (`title`), also the issuer of TOTP provisioning URIs. */
 export const TITLE = 'Starling Demo'
 const DESCRIPTION =
@@ -178,12 +180,7 @@ export function instanceDocument(
         account_activation_required: authConfig.activationRequired,
         features: FEATURES,
         federation: FEDERATION,
-        fields_limits: {
-          max_fields: 10,
-          max_remote_fields: 20,
-          name_length: 512,
-          value_length: 2048,
-        },
+        fields_limits: FIELDS_LIMITS,
         post_formats: POST_FORMATS,
         birthday_required: false,
         birthday_min_age: 0,

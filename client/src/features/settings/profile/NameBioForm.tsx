@@ -1,0 +1,95 @@
+/**
+ * Name, bio and profile fields of the own account (s1 §2 Profile tab; s1 §3 fieldsLimits:
+ * count and lengths from the instance). Saved together with update_credentials (JSON).
+ */
+import { Plus, X } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { User } from '../../../entities/types'
+import { useInstance } from '../../../state/instance'
+import { Button } from '../../../ui/Button'
+import { canAddField, initialFields, nameBioBody, type FieldDraft } from './profileRules'
+import { saveProfile } from './useProfileSave'
+import modal from '../SettingsModal.module.css'
+import styles from './ProfileTab.module.css'
+
+/** The name & bio form of `user` (the signed-in account). */
+export function NameBioForm({ user }: { user: User }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const limits = useInstance((s) => s.config.fieldsLimits)
+  const [name, setName] = useState(user.name)
+  const [bio, setBio] = useState(user.description)
+  const [fields, setFields] = useState<FieldDraft[]>(() => initialFields(user, limits))
+  const [busy, setBusy] = useState(false)
+
+  const setField = (index: number, change: Partial<FieldDraft>): void =>
+    setFields((all) => all.map((f, i) => (i === index ? { ...f, ...change } : f)))
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault()
+    setBusy(true)
+    await saveProfile(nameBioBody(name, bio, fields))
+    setBusy(false)
+  }
+
+  return (
+    <form className={modal.group} onSubmit={(e) => void submit(e)} aria-busy={busy}>
+      <h3>{t('settings.profile.name_bio')}</h3>
+      <label htmlFor={`${id}-name`}>{t('settings.profile.name')}</label>
+      <input
+        id={`${id}-name`}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        className={styles.input}
+      />
+      <label htmlFor={`${id}-bio`}>{t('settings.profile.bio')}</label>
+      <textarea
+        id={`${id}-bio`}
+        value={bio}
+        rows={4}
+        onChange={(e) => setBio(e.target.value)}
+        className={styles.input}
+      />
+      <fieldset className={styles.fields}>
+        <legend>{t('settings.profile.profile_fields.label')}</legend>
+        {fields.map((field, index) => (
+          <div key={index} className={styles.field}>
+            <input
+              aria-label={t('settings.profile.profile_fields.name', { n: index + 1 })}
+              placeholder={t('settings.profile.profile_fields.name_placeholder')}
+              value={field.name}
+              maxLength={limits?.nameLength}
+              onChange={(e) => setField(index, { name: e.target.value })}
+              className={styles.input}
+            />
+            <input
+              aria-label={t('settings.profile.profile_fields.value', { n: index + 1 })}
+              placeholder={t('settings.profile.profile_fields.value_placeholder')}
+              value={field.value}
+              maxLength={limits?.valueLength}
+              onChange={(e) => setField(index, { value: e.target.value })}
+              className={styles.input}
+            />
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('settings.profile.profile_fields.remove', { n: index + 1 })}
+              onClick={() => setFields((all) => all.filter((_, i) => i !== index))}
+            >
+              <X size={16} aria-hidden />
+            </button>
+          </div>
+        ))}
+        {canAddField(fields, limits) && (
+          <Button onClick={() => setFields((all) => [...all, { name: '', value: '' }])}>
+            <Plus size={16} aria-hidden /> {t('settings.profile.profile_fields.add_field')}
+          </Button>
+        )}
+      </fieldset>
+      <Button type="submit" disabled={busy}>
+        {t('settings.profile.save')}
+      </Button>
+    </form>
+  )
+}
