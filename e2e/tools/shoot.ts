@@ -34,6 +34,7 @@ for (const path of process.argv.slice(2)) {
       if (!(await settings.isVisible())) await page.getByRole('button', { name: 'Menu' }).click()
       await settings.click()
       await page.getByRole('dialog').getByRole('tab', { name: tab }).click()
+      await page.getByRole('tabpanel').getByRole('status').waitFor({ state: 'detached' })
       await page.waitForLoadState('networkidle')
     }
     const file = `screenshots/${name}${path.replace(/[^a-z0-9]+/gi, '_')}.png`
