@@ -26,7 +26,7 @@ afterEach(() => {
 })
 
 describe('the chats fetcher (s2 §7 "Polling", "Streaming")', () => {
-  it('loads the list, polls every 5 s only while the socket is not joined, and hears chat updates', async () => {
+  it('loads the list, polls every 5 s while the socket is not joined, fetches afresh when it joins, and hears chat updates', async () => {
     const server = installFakeServer({
       'GET /api/v1/pleroma/chats': () => ({
         body: [chat('c1', 2, '2024-05-01T00:00:00Z'), chat('c2', 1, '2024-05-03T00:00:00Z')],
@@ -44,7 +44,7 @@ describe('the chats fetcher (s2 §7 "Polling", "Streaming")', () => {
     expect(server.calls).toHaveLength(2)
     currentScope().socketStatus.setState({ status: SOCKET_STATUS.JOINED })
     await vi.advanceTimersByTimeAsync(15_000)
-    expect(server.calls).toHaveLength(2)
+    expect(server.calls).toHaveLength(3)
     listener({
       event: 'pleroma:chat_update',
       stream: ['user'],
@@ -61,6 +61,6 @@ describe('the chats fetcher (s2 §7 "Polling", "Streaming")', () => {
     expect(unreadChatTotal()).toBe(6)
     resetSession()
     await vi.advanceTimersByTimeAsync(20_000)
-    expect(server.calls).toHaveLength(2)
+    expect(server.calls).toHaveLength(3)
   })
 })

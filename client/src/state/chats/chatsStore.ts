@@ -8,6 +8,7 @@
 import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { fetchChats } from '../../api/endpoints/chats'
+import { SOCKET_STATUS } from '../../api/streaming/socketStatus'
 import type { StreamEvent } from '../../api/streaming/events'
 import { chatSchema } from '../../api/schemas/chat'
 import { normalizeChat } from '../../entities/normalize/chat'
@@ -85,7 +86,8 @@ export async function refreshChats(): Promise<void> {
 }
 
 /**
- * Fetches the chat list now and then every {@link CHAT_POLL_MS} while the user stream is not
+ * Fetches the chat list now, again whenever the user stream becomes joined (what changed before
+ * the socket joined came through no event), and every {@link CHAT_POLL_MS} while it is not
  * joined; meanwhile the stream's `pleroma:chat_update` events, heard through `subscribe` (the
  * stream router's subscribeStream, passed in so this lazy module does not pull the router into
  * the page chunks), keep it current. Failures are logged. Stops with the active scope.
@@ -110,6 +112,11 @@ export function startChatsFetcher(
       if (!scope.disposed) console.warn('Fetching the chats failed', error)
     })
   refresh()
+  scope.onDispose(
+    scope.socketStatus.subscribe((now, before) => {
+      if (now.status === SOCKET_STATUS.JOINED && before.status !== SOCKET_STATUS.JOINED) refresh()
+    }),
+  )
   const timer = setInterval(() => {
     if (!isSocketJoined()) refresh()
   }, CHAT_POLL_MS)
