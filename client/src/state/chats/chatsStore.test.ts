@@ -63,4 +63,29 @@ describe('the chats fetcher (s2 §7 "Polling", "Streaming")', () => {
     await vi.advanceTimersByTimeAsync(20_000)
     expect(server.calls).toHaveLength(3)
   })
+
+  it('keeps a chat update that arrived while an older list was on its way', async () => {
+    let answer: () => void = () => undefined
+    installFakeServer({
+      'GET /api/v1/pleroma/chats': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: [chat('c1', 0, '2024-05-01T00:00:00Z')] })
+        }),
+    })
+    let listener: (event: StreamEvent) => void = () => undefined
+    startChatsFetcher((l) => {
+      listener = l
+      return () => undefined
+    })
+    listener({
+      event: 'pleroma:chat_update',
+      stream: ['user'],
+      chat: { id: 'c1', unread: 1 },
+      payload: chat('c1', 1, '2024-05-02T00:00:00Z'),
+    })
+    answer()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(unreadChatTotal()).toBe(1)
+    expect(chatsStore().getState().byId.c1?.updated_at).toBe('2024-05-02T00:00:00Z')
+  })
 })

@@ -51,6 +51,8 @@ export function sortedChats(byId: Record<string, Chat>): Chat[] {
 /**
  * Puts `chats` into the store of `scope` (replacing held ones by id; `whole` when they are the
  * whole list, so chats missing from it go) and their unread counts into `scope.chatUpdates`.
+ * A held chat updated later than the incoming copy stays: a list fetched before a
+ * `pleroma:chat_update` event can answer after it, and must not take its count back.
  */
 export function receiveChats(
   chats: readonly Chat[],
@@ -58,14 +60,19 @@ export function receiveChats(
   whole = false,
 ): void {
   const store = chatsStore(scope)
+  const held = store.getState().byId
+  const fresh = chats.map((chat) => {
+    const before = held[chat.id]
+    return before && before.updated_at > chat.updated_at ? before : chat
+  })
   store.setState((state) => {
     const byId = whole ? {} : { ...state.byId }
-    for (const chat of chats) byId[chat.id] = chat
+    for (const chat of fresh) byId[chat.id] = chat
     return { byId, loaded: state.loaded || whole }
   })
   scope.chatUpdates.setState((state) => {
     const unreadByChat = whole ? {} : { ...state.unreadByChat }
-    for (const chat of chats) unreadByChat[chat.id] = chat.unread
+    for (const chat of fresh) unreadByChat[chat.id] = chat.unread
     return { unreadByChat }
   })
 }
