@@ -34,8 +34,12 @@ function commitHash(): string {
   }
 }
 
-/** Lazy pages a person opens from a link (a post, a profile, a tag): their files are preloaded. */
-const LANDING_PAGE = /\/(Conversation|Profile|TagTimeline|RemoteUser)Page-[^/]*\.js$/
+/**
+ * Lazy pages a person lands on (the timelines, home after sign-in, a post, a profile, a tag from
+ * a link): their files are preloaded with them.
+ */
+const LANDING_PAGE =
+  /\/(PublicTimeline|MemberTimeline|TagTimeline|Conversation|Profile|RemoteUser)Page-[^/]*\.js$/
 
 export default defineConfig({
   plugins: [react()],
@@ -51,7 +55,7 @@ export default defineConfig({
       polyfill: false,
       // A lazy chunk's import in the entry lists every file it needs, so the browser fetches them
       // at once; those lists cost about 3 KB of the initial load (DESIGN.md's budget). Only the
-      // pages someone lands on from a link keep theirs; for panels, menus, dialogs and the
+      // pages someone lands on keep theirs; for panels, menus, dialogs and the
       // member-only machinery only the style sheets are listed and their own scripts load as
       // the chunk imports them (a short waterfall after the first paint).
       resolveDependencies: (filename, deps, { hostType }) =>
