@@ -1,15 +1,19 @@
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { ApiError } from '../../api/http'
-import { setActivation, setReportState, setUserTag } from '../../api/endpoints/admin'
+import { deleteUser, setActivation, setReportState, setUserTag } from '../../api/endpoints/admin'
+import { i18n } from '../../i18n'
 import type { Report, User } from '../../entities/types'
 import { entities, useUser } from '../../state/entities'
 import { instanceStore } from '../../state/instance'
 import { noticeStore } from '../../state/notices'
 import { sessionStore } from '../../state/session'
-import { makeUser } from '../status/testing/factories'
+import { makeStatus, makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from '../status/testing/render'
 import { UserActions } from '../user-card'
+import DeleteUserDialog from '../user-card/DeleteUserDialog'
 import { ReportDetails } from './ReportDetails'
 
 vi.mock('../../api/endpoints/admin', () => ({
@@ -93,6 +97,48 @@ describe('the moderation menu on a user card (s1 §6)', () => {
     expect(
       screen.getByRole('menuitemcheckbox', { name: 'Force posts to be unlisted' }),
     ).toHaveAttribute('aria-checked', 'false')
+  })
+})
+
+describe('deleting a user (s1 §4 "User relations": statuses marked deleted, going back)', () => {
+  function Where() {
+    return <p data-testid="where">{useLocation().pathname}</p>
+  }
+
+  it('asks first, then marks their posts deleted and leaves their profile', async () => {
+    const user = userEvent.setup()
+    store(
+      [makeStatus({ id: 's1', user: 'erin1' }), makeStatus({ id: 's2', user: 'me' })],
+      [erin, viewer('admin', ADMIN_PRIVILEGES)],
+    )
+    vi.mocked(deleteUser).mockResolvedValue()
+    const onClose = vi.fn()
+    const page = (
+      <>
+        <Where />
+        <DeleteUserDialog userId="erin1" onClose={onClose} />
+      </>
+    )
+    const router = createMemoryRouter(
+      [
+        { path: '/main/public', element: <Where /> },
+        { path: '/users/:name', element: page },
+      ],
+      { initialEntries: ['/main/public', '/users/erin'], initialIndex: 1 },
+    )
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    )
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete user' })
+    expect(dialog).toHaveTextContent('Delete erin? Their posts are deleted too.')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete user' }))
+    expect(deleteUser).toHaveBeenCalledWith('erin')
+    expect(entities().getState().statuses.s1?.deleted).toBe(true)
+    expect(entities().getState().statuses.s2?.deleted).toBe(false)
+    expect(onClose).toHaveBeenCalled()
+    expect(await screen.findByTestId('where')).toHaveTextContent('/main/public')
   })
 })
 
