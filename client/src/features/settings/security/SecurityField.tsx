@@ -22,6 +22,7 @@ export function SecurityField(props: SecurityFieldProps) {
       <label htmlFor={id}>{props.label}</label>
       <input
         id={id}
+        className={styles.input}
         type={props.type ?? 'text'}
         value={props.value}
         autoComplete={props.autoComplete}
