@@ -75,14 +75,14 @@ let stopCurrent: (() => void) | null = null
 let themeRun = 0
 
 /**
- * Applies the theme choice: 'system' at once (themes.css, no inline properties, no cache);
- * any other through the lazily loaded engine (theme/store.ts), which also caches it for the
+ * Applies the theme choice: `data-theme` at once; 'system' through themes.css alone (no inline
+ * properties, no cache); any other through the lazily loaded engine (theme/store.ts), which also caches it for the
  * next first paint. A later call wins over an earlier one still loading.
  */
 function applyChosenTheme(choice: string, account: string | null, root: HTMLElement): void {
   const run = ++themeRun
+  applyTheme(choice, root)
   if (choice === 'system') {
-    applyTheme(null, root)
     clearThemeVars(root)
     cacheTheme(null)
     return
