@@ -123,7 +123,7 @@ describe('parseThemeFile: refusal', () => {
     try {
       parseThemeFile(text)
     } catch (error) {
-      expect((error as ThemeFileError).messageKey).toBe('settings.theme.invalid_file')
+      expect((error as ThemeFileError).messageKey).toBe('settings.theme_invalid_file')
     }
   })
 })
