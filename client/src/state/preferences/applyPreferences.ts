@@ -8,7 +8,8 @@
  *   off (so both `[data-x]` and `[data-x='true']` select them);
  * - `data-third-column`: none | notifications | postform;
  * - `--sidebar-width`, `--content-width`, `--notifs-width`: the column widths in rem;
- * - `data-theme` through theme/applyTheme; the interface language through i18n/setLanguage
+ * - the theme: 'system' through themes.css, any other choice as inline custom properties from
+ *   the lazy theme engine (theme/store.ts), cached for the next first paint; the interface language through i18n/setLanguage
  *   once i18n is initialised (boot: `startPreferences(id)` first, then
  *   `initI18n(getPreference('interfaceLanguage'))`).
  */
@@ -70,6 +71,22 @@ export interface StartOptions {
 }
 
 let stopCurrent: (() => void) | null = null
+let themeRun = 0
+
+/**
+ * Applies the theme choice: `data-theme` at once, the rest through the lazily loaded engine
+ * (theme/store.ts: inline custom properties, none for 'system', cached for the next first
+ * paint). A later call wins over an earlier one still loading.
+ */
+function applyChosenTheme(choice: string, account: string | null, root: HTMLElement): void {
+  const run = ++themeRun
+  applyTheme(choice, root)
+  void import('../../theme/store').then((store) => {
+    if (run !== themeRun) return
+    store.loadThemeAccount(account)
+    store.applyThemeChoice(choice, root)
+  })
+}
 
 /**
  * Loads the preferences of `accountId` (an account key, state/session.ts; null: visitor), takes the instance's values as the
@@ -99,9 +116,9 @@ export function startPreferences(accountId: string | null, options: StartOptions
   const apply = (): void => {
     const prefs = effectivePreferences(preferencesStore.getState())
     applyLayout(prefs, root)
-    if (prefs.theme !== theme) {
-      theme = prefs.theme
-      applyTheme(theme, root)
+    if (`${prefs.theme} ${account}` !== theme) {
+      theme = `${prefs.theme} ${account}`
+      applyChosenTheme(prefs.theme, account, root)
     }
     if (prefs.interfaceLanguage !== language) {
       language = prefs.interfaceLanguage
