@@ -8,6 +8,7 @@ import { ADVANCED_SLOTS } from '../../../theme/derive'
 import { COMMON_COLORS, OPACITY_SLOTS } from '../../../theme/source'
 import { ColorField } from './ColorField'
 import { resetSlot, slotChanged, withSlot } from './editing'
+import { Fold } from './Fold'
 import { NumberField } from './NumberField'
 import type { SectionProps } from './SectionProps'
 import styles from './Theme.module.css'
@@ -16,8 +17,7 @@ import styles from './Theme.module.css'
 export function CommonColors({ source, base, onChange }: SectionProps) {
   const { t } = useTranslation()
   return (
-    <fieldset className={styles.group}>
-      <legend>{t('settings.style.common_colors')}</legend>
+    <Fold title={t('settings.style.common_colors')} initiallyOpen>
       <p className={styles.hint}>{t('settings.theme_help')}</p>
       {COMMON_COLORS.map((key) => (
         <ColorField
@@ -42,7 +42,7 @@ export function CommonColors({ source, base, onChange }: SectionProps) {
           onReset={() => onChange(resetSlot(source, base, 'opacity', key))}
         />
       ))}
-    </fieldset>
+    </Fold>
   )
 }
 
@@ -50,8 +50,7 @@ export function CommonColors({ source, base, onChange }: SectionProps) {
 export function AdvancedColors({ source, base, vars, onChange }: SectionProps) {
   const { t } = useTranslation()
   return (
-    <fieldset className={styles.group}>
-      <legend>{t('settings.style.advanced_colors')}</legend>
+    <Fold title={t('settings.style.advanced_colors')}>
       {ADVANCED_SLOTS.map(({ key, property }) => (
         <ColorField
           key={key}
@@ -62,6 +61,6 @@ export function AdvancedColors({ source, base, vars, onChange }: SectionProps) {
           onReset={() => onChange(resetSlot(source, base, 'colors', key))}
         />
       ))}
-    </fieldset>
+    </Fold>
   )
 }

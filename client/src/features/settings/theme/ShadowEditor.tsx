@@ -9,6 +9,7 @@ import { shadowCss } from '../../../theme/derive'
 import { SHADOW_SLOTS, type Shadow, type ShadowSlot } from '../../../theme/source'
 import { ColorField } from './ColorField'
 import { resetSlot, slotChanged, withSlot } from './editing'
+import { Fold } from './Fold'
 import { NumberField } from './NumberField'
 import type { SectionProps } from './SectionProps'
 import styles from './Theme.module.css'
@@ -95,8 +96,7 @@ export function ShadowEditor({ source, base, onChange }: SectionProps) {
   const setList = (next: Shadow[]) => onChange(withSlot(source, 'shadows', slot, next))
   const preview = { '--shadow-preview': shadowCss(list) } as CSSProperties
   return (
-    <fieldset className={styles.group}>
-      <legend>{t('settings.style.shadows')}</legend>
+    <Fold title={t('settings.style.shadows')}>
       <div className={styles.row}>
         <label htmlFor={id} className={styles.label}>
           {t('settings.style.shadow_slot')}
@@ -139,6 +139,6 @@ export function ShadowEditor({ source, base, onChange }: SectionProps) {
           </button>
         )}
       </div>
-    </fieldset>
+    </Fold>
   )
 }

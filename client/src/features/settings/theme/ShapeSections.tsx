@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FONT_SLOTS, RADIUS_SLOTS, type FontSlot } from '../../../theme/source'
 import { resetSlot, slotChanged, withSlot } from './editing'
+import { Fold } from './Fold'
 import { NumberField } from './NumberField'
 import type { SectionProps } from './SectionProps'
 import { SlotRow } from './SlotRow'
@@ -18,8 +19,7 @@ const MAX_RADIUS = 50
 export function Roundness({ source, base, onChange }: SectionProps) {
   const { t } = useTranslation()
   return (
-    <fieldset className={styles.group}>
-      <legend>{t('settings.style.radii')}</legend>
+    <Fold title={t('settings.style.radii')}>
       <p className={styles.hint}>{t('settings.radii_help')}</p>
       {RADIUS_SLOTS.map((key) => (
         <NumberField
@@ -34,7 +34,7 @@ export function Roundness({ source, base, onChange }: SectionProps) {
           onReset={() => onChange(resetSlot(source, base, 'radii', key))}
         />
       ))}
-    </fieldset>
+    </Fold>
   )
 }
 
@@ -65,11 +65,10 @@ function FontField({ slot, source, base, onChange }: SectionProps & { slot: Font
 export function Fonts(props: SectionProps) {
   const { t } = useTranslation()
   return (
-    <fieldset className={styles.group}>
-      <legend>{t('settings.style.fonts')}</legend>
+    <Fold title={t('settings.style.fonts')}>
       {FONT_SLOTS.map((slot) => (
         <FontField key={slot} slot={slot} {...props} />
       ))}
-    </fieldset>
+    </Fold>
   )
 }

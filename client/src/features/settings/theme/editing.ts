@@ -30,7 +30,7 @@ export function withSlot<G extends SlotGroup>(
   const slots: Record<string, unknown> = { ...source[group] }
   if (value === undefined) delete slots[key]
   else slots[key] = value
-  return { ...source, [group]: slots } as ThemeSource
+  return { ...source, [group]: slots }
 }
 
 /** The value of `group`'s slot `key` in `source` (undefined for an unset advanced colour). */
