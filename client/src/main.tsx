@@ -21,6 +21,9 @@ import { getPreference } from './state/preferences/preferences'
 import { FALLBACK_LANGUAGE, initI18n, setLanguage } from './i18n'
 import './theme/themes.css'
 import './theme/global.css'
+import { applyCachedTheme } from './theme/apply'
+
+applyCachedTheme()
 
 async function restoreKeptSession(): Promise<void> {
   if (!hasKeptSession()) return

@@ -8,7 +8,8 @@
  *   off (so both `[data-x]` and `[data-x='true']` select them);
  * - `data-third-column`: none | notifications | postform;
  * - `--sidebar-width`, `--content-width`, `--notifs-width`: the column widths in rem;
- * - `data-theme` through theme/applyTheme; the interface language through i18n/setLanguage
+ * - the theme: 'system' through themes.css, any other choice as inline custom properties from
+ *   the lazy theme engine (theme/store.ts), cached for the next first paint; the interface language through i18n/setLanguage
  *   once i18n is initialised (boot: `startPreferences(id)` first, then
  *   `initI18n(getPreference('interfaceLanguage'))`).
  */
@@ -17,6 +18,7 @@ import { instanceStore } from '../instance'
 import { i18n, setLanguage } from '../../i18n'
 import { storage as defaultStorage, type SafeStorage } from '../../lib/storage'
 import { applyTheme } from '../../theme'
+import { clearThemeVars, cacheTheme } from '../../theme/apply'
 import { pushNotice } from '../notices'
 import type { Preferences } from './preferenceDefinitions'
 import {
@@ -70,6 +72,27 @@ export interface StartOptions {
 }
 
 let stopCurrent: (() => void) | null = null
+let themeRun = 0
+
+/**
+ * Applies the theme choice: `data-theme` at once; 'system' through themes.css alone (no inline
+ * properties, no cache); any other through the lazily loaded engine (theme/store.ts), which also caches it for the
+ * next first paint. A later call wins over an earlier one still loading.
+ */
+function applyChosenTheme(choice: string, account: string | null, root: HTMLElement): void {
+  const run = ++themeRun
+  applyTheme(choice, root)
+  if (choice === 'system') {
+    clearThemeVars(root)
+    cacheTheme(null)
+    return
+  }
+  void import('../../theme/store').then((store) => {
+    if (run !== themeRun) return
+    store.loadThemeAccount(account)
+    store.applyThemeChoice(choice, root)
+  })
+}
 
 /**
  * Loads the preferences of `accountId` (an account key, state/session.ts; null: visitor), takes the instance's values as the
@@ -99,9 +122,9 @@ export function startPreferences(accountId: string | null, options: StartOptions
   const apply = (): void => {
     const prefs = effectivePreferences(preferencesStore.getState())
     applyLayout(prefs, root)
-    if (prefs.theme !== theme) {
-      theme = prefs.theme
-      applyTheme(theme, root)
+    if (`${prefs.theme} ${account}` !== theme) {
+      theme = `${prefs.theme} ${account}`
+      applyChosenTheme(prefs.theme, account, root)
     }
     if (prefs.interfaceLanguage !== language) {
       language = prefs.interfaceLanguage

@@ -15,7 +15,7 @@
  * and are read from the User entity and sent with update_credentials; see serverSideSettings.ts.
  */
 import { availableLanguages, pickLanguage } from '../../i18n'
-import { DEFAULT_THEME, THEMES } from '../../theme'
+import { DEFAULT_THEME, THEME_CHOICES } from '../../theme'
 
 /** A boolean setting. */
 export interface BooleanDefinition {
@@ -76,7 +76,7 @@ export const PREFERENCE_DEFINITIONS = {
   // Display (s1 §3 "User settings defaults" unless noted).
   expertLevel: num(0, 0, 1),
   interfaceLanguage: oneOf(availableLanguages, browserLanguage()),
-  theme: oneOf(THEMES, DEFAULT_THEME), // instance default pleroma-dark (DECISIONS.md)
+  theme: oneOf(THEME_CHOICES, DEFAULT_THEME), // instance default pleroma-dark (DECISIONS.md)
   hideAttachments: bool(false), // (Pleroma-FE)
   hideAttachmentsInConv: bool(false), // (Pleroma-FE)
   hideNsfw: bool(true),
