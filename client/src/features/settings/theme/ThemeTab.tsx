@@ -4,8 +4,8 @@
  * Every edit makes the edited theme the account's custom theme and applies it at once
  * (theme/store.ts); the preview, the ratios and the whole page follow.
  *
- * The base (what "reset" goes back to) is the preset or file the theme came from in this visit
- * of the tab; a custom theme found on opening the tab has the instance default as its base.
+ * The base (what "reset" goes back to) is the chosen built-in preset, or for a custom theme the
+ * preset or file it came from (themeBase.ts).
  */
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import type { ThemeChoice } from '../../../theme'
 import { deriveTheme } from '../../../theme/derive'
 import { builtinPreset, presetSource, type ThemePreset } from '../../../theme/presets'
 import { DEFAULT_SOURCE, type ThemeSource } from '../../../theme/source'
+import { sessionAccountKey } from '../../../state/session'
 import { useTheme } from '../../../theme/store'
 import { Outcome, type OutcomeValue } from '../data/Outcome'
 import { AdvancedColors, CommonColors } from './ColorSections'
@@ -21,6 +22,7 @@ import { PresetPicker } from './PresetPicker'
 import { ShadowEditor } from './ShadowEditor'
 import { Fonts, Roundness } from './ShapeSections'
 import styles from './Theme.module.css'
+import { keepThemeBase, loadThemeBase } from './themeBase'
 import { ThemePreview } from './ThemePreview'
 import { themeErrorText } from './themeErrorText'
 import { ThemeTransfer } from './ThemeTransfer'
@@ -43,33 +45,35 @@ export default function ThemeTab() {
   const { t } = useTranslation()
   const { choice, custom, selectTheme, setCustomTheme } = useTheme()
   const source = sourceOf(choice, custom)
-  const [base, setBase] = useState<ThemeSource>(() =>
-    choice === 'custom' ? DEFAULT_SOURCE : source,
-  )
+  const account = sessionAccountKey()
+  const [customBase, setCustomBase] = useState(() => loadThemeBase(account))
+  const base = choice === 'custom' ? customBase : source
+  const setBase = (next: ThemeSource) => {
+    keepThemeBase(account, next)
+    setCustomBase(next)
+  }
   const [outcome, setOutcome] = useState<OutcomeValue | null>(null)
   const vars = useMemo(() => deriveTheme(source), [source])
   const edit = (next: ThemeSource) => {
     setOutcome(null)
+    if (choice !== 'custom') setBase(source)
     setCustomTheme(next)
   }
   const choose = (next: string) => {
     setOutcome(null)
-    if (next !== 'custom') setBase(sourceOf(next, custom))
     selectTheme(next as ThemeChoice)
+  }
+  /** A preset of the instance or an imported file: the new custom theme and its base. */
+  const startFrom = (loaded: ThemeSource) => {
+    setOutcome(null)
+    setBase(loaded)
+    setCustomTheme(loaded)
   }
   const pickInstancePreset = (preset: ThemePreset) => {
     setOutcome(null)
-    presetSource(preset).then(
-      (loaded) => {
-        setBase(loaded)
-        setCustomTheme(loaded)
-      },
-      (error: unknown) => setOutcome({ kind: 'failed', text: themeErrorText(error, t) }),
+    presetSource(preset).then(startFrom, (error: unknown) =>
+      setOutcome({ kind: 'failed', text: themeErrorText(error, t) }),
     )
-  }
-  const imported = (loaded: ThemeSource) => {
-    setBase(loaded)
-    edit(loaded)
   }
   const section = { source, base, vars, onChange: edit }
   return (
@@ -83,7 +87,7 @@ export default function ThemeTab() {
       <ThemeTransfer
         source={source}
         canReset={JSON.stringify(source) !== JSON.stringify(base)}
-        onImport={imported}
+        onImport={startFrom}
         onReset={() => edit(structuredClone(base))}
         onOutcome={setOutcome}
       />
