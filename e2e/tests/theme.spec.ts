@@ -52,7 +52,7 @@ test.describe('themes (issue 18)', () => {
     const dialog = page.getByRole('dialog', { name: 'Settings' })
 
     await openThemeTab(page)
-    await dialog.getByLabel('Preset').selectOption({ label: 'Starling paper' })
+    await dialog.getByLabel('Preset').selectOption({ label: 'Paper' })
     await expect.poll(() => themeVar(page, '--panel-bg')).toBe('#fbf7ef')
 
     const link = dialog.getByLabel('Hex code of Links')
@@ -120,13 +120,7 @@ test.describe('themes (issue 18)', () => {
     const root = await postStatus(request, token, { status: uniqueText('Themed thread') })
     await postStatus(request, token, { status: 'A themed reply', in_reply_to_id: root.id })
     const dialog = page.getByRole('dialog', { name: 'Settings' })
-    const presets = [
-      'Pleroma dark',
-      'Pleroma light',
-      'Starling dusk',
-      'Starling paper',
-      'Starling high contrast',
-    ]
+    const presets = ['Dark', 'Light', 'Dusk', 'Paper', 'High contrast']
     for (const preset of presets) {
       await page.goto(`/notice/${root.id}`)
       await expect(page.getByRole('main').getByText('A themed reply')).toBeVisible()

@@ -23,7 +23,7 @@ export const THEME_FILE_VERSION = 1
 
 /** A refused theme file; `messageKey` is the catalogue key to show (nothing was changed). */
 export class ThemeFileError extends Error {
-  readonly messageKey = 'settings.theme.invalid_file'
+  readonly messageKey = 'settings.theme_invalid_file'
   constructor(reason: string) {
     super(`Invalid theme file: ${reason}`)
     this.name = 'ThemeFileError'

@@ -66,7 +66,7 @@ export const SETTINGS_TABS: readonly SettingsTabDefinition[] = [
   },
   {
     id: 'theme',
-    label: 'settings.theme_tab',
+    label: 'settings.theme',
     needsLogin: false,
     Panel: lazy(() => import('./theme/ThemeTab')),
   },

@@ -35,43 +35,6 @@ export const FE_CONFIG = {
   webPushNotifications: false,
 }
 
-/** Inline theme list (older Pleroma-FE format: name, bg, fg, text, link, red, green, blue, orange). */
-export const STYLES = {
-  'pleroma-dark': [
-    'Pleroma Dark',
-    '#121a24',
-    '#182230',
-    '#b9b9ba',
-    '#d8a070',
-    '#d31014',
-    '#0fa00f',
-    '#0095ff',
-    '#ffa500',
-  ],
-  'pleroma-light': [
-    'Pleroma Light',
-    '#f2f4f6',
-    '#dbe0e8',
-    '#304055',
-    '#f86f0f',
-    '#d31014',
-    '#0fa00f',
-    '#0095ff',
-    '#ffa500',
-  ],
-  'classic-dark': [
-    'Classic Dark',
-    '#161c20',
-    '#282e32',
-    '#b9b9b9',
-    '#baaa9c',
-    '#d31014',
-    '#0fa00f',
-    '#0095ff',
-    '#ffa500',
-  ],
-}
-
 /** The instance panel (`/instance/panel.html`). */
 export const PANEL_HTML = `<div class="instance-panel">
 <p>Welcome to the <strong>Starling demo</strong>! This is a small made-up instance full of birds, gardens and bread.</p>

@@ -7,7 +7,8 @@ import { ORIGIN } from '../../lib/origin'
 import { jsonText, sendJson } from '../../http/reply'
 import type { ResourceContext } from '../context'
 import { instanceDocument, nodeinfoDocument, peers } from './documents'
-import { FE_CONFIG, PANEL_HTML, STYLES, TOS_HTML } from './frontend'
+import { FE_CONFIG, PANEL_HTML, TOS_HTML } from './frontend'
+import { STYLES, THEME_FILES } from './themes'
 
 const FRONTEND_CONFIGURATIONS = {
   pleroma_fe: FE_CONFIG,
@@ -53,6 +54,11 @@ export function registerInstance(app: FastifyInstance, ctx: ResourceContext): vo
   )
   app.get('/static/config.json', (req, reply) => sendJson(reply, req, FE_CONFIG))
   app.get('/static/styles.json', (req, reply) => sendJson(reply, req, STYLES))
+  app.get<{ Params: { file: string } }>('/static/themes/:file', (req, reply) => {
+    const theme = THEME_FILES[req.params.file.replace(/\.json$/, '')]
+    if (theme === undefined) return sendJson(reply, req, { error: 'Not found' }, 404)
+    return sendJson(reply, req, theme)
+  })
   app.get('/static/stickers.json', (req, reply) =>
     sendJson(reply, req, { starling: '/static/stickers/starling/' }),
   )

@@ -143,7 +143,13 @@ describe('start-up documents', () => {
     const pack = (await json(`${base}pack.json`)) as { title: string; stickers: string[] }
     expect(pack.title).toBeTruthy()
     expect((await app.inject(`${base}${pack.stickers[0]}`)).statusCode).toBe(200)
-    expect(await json('/static/styles.json')).toHaveProperty('pleroma-dark')
+    const styles = (await json('/static/styles.json')) as Record<string, unknown>
+    expect(styles).toHaveProperty('pleroma-dark')
+    expect(Object.values(styles).some(Array.isArray)).toBe(true)
+    for (const url of Object.values(styles).filter((v) => typeof v === 'string')) {
+      expect(await json(url)).toHaveProperty('_pleroma_theme_version', 2)
+    }
+    expect((await app.inject('/static/themes/none.json')).statusCode).toBe(404)
     expect((await app.inject('/instance/panel.html')).body).toContain('Welcome')
     expect((await app.inject('/static/terms-of-service.html')).headers['content-type']).toContain(
       'text/html',

@@ -48,16 +48,16 @@ export function PresetPicker({ choice, hasCustom, onChoose, onInstancePreset }: 
         {t('settings.style.preset')}
       </label>
       <select id={id} value={choice} onChange={(event) => choose(event.target.value)}>
-        <option value="system">{t('settings.style.preset_system')}</option>
-        <optgroup label={t('settings.style.presets_builtin')}>
+        <option value="system">{t('settings.theme_system')}</option>
+        <optgroup label={t('settings.style.preset_group_builtin')}>
           {BUILTIN_PRESETS.map((preset) => (
             <option key={preset.name} value={preset.name}>
-              {t(`settings.theme.preset.${preset.name}`)}
+              {t(`settings.theme_${preset.name.replace(/-/g, '_')}`)}
             </option>
           ))}
         </optgroup>
         {instancePresets.length > 0 && (
-          <optgroup label={t('settings.style.presets_instance')}>
+          <optgroup label={t('settings.style.preset_group_instance')}>
             {instancePresets.map((preset) => (
               <option key={preset.name} value={INSTANCE + preset.name}>
                 {preset.title}
@@ -66,7 +66,7 @@ export function PresetPicker({ choice, hasCustom, onChoose, onInstancePreset }: 
           </optgroup>
         )}
         {(hasCustom || choice === 'custom') && (
-          <option value="custom">{t('settings.style.preset_custom')}</option>
+          <option value="custom">{t('settings.theme_custom')}</option>
         )}
       </select>
     </div>

@@ -72,7 +72,7 @@ describe('Theme tab (s1 §2 "Theme")', () => {
     const preset = screen.getByLabelText('Preset')
     expect(preset).toHaveValue('pleroma-dark')
 
-    await user.selectOptions(preset, 'Starling paper')
+    await user.selectOptions(preset, 'Paper')
     expect(getPreference('theme')).toBe('starling-paper')
     expect(screen.getByLabelText('Hex code of Background')).toHaveValue('#fbf7ef')
     await waitFor(() => expect(rootVar('--panel-bg')).toBe('#fbf7ef'))
@@ -128,12 +128,12 @@ describe('Theme tab (s1 §2 "Theme")', () => {
   it('exports the theme, imports it back to the same look and refuses an invalid file', async () => {
     const user = userEvent.setup()
     renderWithApp(<ThemeTab />)
-    await user.selectOptions(screen.getByLabelText('Preset'), 'Starling dusk')
+    await user.selectOptions(screen.getByLabelText('Preset'), 'Dusk')
     await user.click(screen.getByRole('button', { name: 'Export theme' }))
     const file = await readText(saved[0] as Blob)
     const look = rootVar('--panel-bg')
 
-    await user.selectOptions(screen.getByLabelText('Preset'), 'Pleroma light')
+    await user.selectOptions(screen.getByLabelText('Preset'), 'Light')
     await waitFor(() => expect(rootVar('--panel-bg')).not.toBe(look))
     await user.upload(screen.getByLabelText('Import theme'), jsonFile(file))
     await waitFor(() => expect(rootVar('--panel-bg')).toBe(look))
@@ -141,7 +141,7 @@ describe('Theme tab (s1 §2 "Theme")', () => {
 
     await user.upload(screen.getByLabelText('Import theme'), jsonFile('{"colors": 3}'))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The selected file is not a supported theme. No changes to your theme were made.',
+      'This theme file could not be read. Nothing was changed.',
     )
     expect(rootVar('--panel-bg')).toBe(look)
   })

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSafeStorage } from '../lib/storage'
+import { getPreference } from '../state/preferences/preferences'
+import { deriveTheme } from './derive'
+import { exportThemeFile } from './files'
+import { builtinPreset } from './presets'
+import { DEFAULT_SOURCE, sourceFromColors } from './source'
+import {
+  customThemeKey,
+  loadCustomTheme,
+  loadThemeAccount,
+  setCustomTheme,
+  themeStore,
+  themeVars,
+} from './store'
+
+function memoryStorage() {
+  const data = new Map<string, string>()
+  return createSafeStorage(() => ({
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  }))
+}
+
+const MINE = sourceFromColors({ ...DEFAULT_SOURCE.colors, link: '#66ccff' })
+
+describe('themeVars', () => {
+  it("gives nothing for 'system', so themes.css's light-dark pairs apply", () => {
+    expect(themeVars('system', null)).toBeNull()
+  })
+
+  it('derives a built-in preset, or the custom source', () => {
+    expect(themeVars('light', null)).toEqual(deriveTheme(builtinPreset('light')!.source!))
+    expect(themeVars('custom', MINE)?.['--link']).toBe('#66ccff')
+  })
+
+  it("falls back to pleroma-dark for 'custom' without a source", () => {
+    expect(themeVars('custom', null)).toEqual(deriveTheme(DEFAULT_SOURCE))
+  })
+})
+
+describe('custom theme per account', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('reads the source kept for each account; unreadable text gives none', () => {
+    const storage = memoryStorage()
+    storage.setItem(customThemeKey('alice@demo'), exportThemeFile(MINE))
+    storage.setItem(customThemeKey(null), '{nope')
+    expect(loadCustomTheme('alice@demo', storage)).toEqual(MINE)
+    expect(loadCustomTheme(null, storage)).toBeNull()
+    expect(loadCustomTheme('bob@demo', storage)).toBeNull()
+    loadThemeAccount('alice@demo', storage)
+    expect(themeStore.getState()).toEqual({ account: 'alice@demo', custom: MINE })
+  })
+
+  it("keeps a new custom source, makes 'custom' the choice and applies it", () => {
+    const props = new Map<string, string>()
+    vi.stubGlobal('document', {
+      documentElement: {
+        dataset: {},
+        style: {
+          setProperty: (name: string, value: string) => void props.set(name, value),
+          removeProperty: (name: string) => void props.delete(name),
+        },
+      },
+    })
+    vi.stubGlobal('localStorage', { setItem: () => undefined, removeItem: () => undefined })
+    const storage = memoryStorage()
+    expect(setCustomTheme(MINE, storage)).toBe(true)
+    expect(getPreference('theme')).toBe('custom')
+    expect(props.get('--link')).toBe('#66ccff')
+    expect(loadCustomTheme(null, storage)).toEqual(MINE)
+  })
+})
