@@ -9,6 +9,7 @@ import { sessionAccountKey, sessionStore } from '../../../state/session'
 import { themeStore } from '../../../theme/store'
 import { installFakeServer } from '../../auth/testing/fakeServer'
 import { renderWithApp, resetWorld, setUpI18n } from '../../status/testing/render'
+import { captureDownloads, type CapturedDownloads } from '../testing/downloads'
 import ThemeTab from './ThemeTab'
 
 /** A custom property as set on <html> by the theme engine. */
@@ -16,7 +17,7 @@ const rootVar = (name: string) => document.documentElement.style.getPropertyValu
 const jsonFile = (text: string) => new File([text], 'theme.json', { type: 'application/json' })
 
 let stop: () => void = () => undefined
-let saved: Blob[] = []
+let downloads: CapturedDownloads = { blobs: [], names: [] }
 
 beforeAll(setUpI18n)
 beforeEach(() => {
@@ -45,18 +46,7 @@ beforeEach(() => {
       },
     }),
   })
-  saved = []
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        saved.push(blob)
-        return 'blob:saved'
-      },
-      revokeObjectURL: () => undefined,
-    }),
-  )
+  downloads = captureDownloads()
 })
 afterEach(() => {
   cleanup()
@@ -130,7 +120,7 @@ describe('Theme tab (s1 §2 "Theme")', () => {
     renderWithApp(<ThemeTab />)
     await user.selectOptions(screen.getByLabelText('Preset'), 'Dusk')
     await user.click(screen.getByRole('button', { name: 'Export theme' }))
-    const file = await readText(saved[0] as Blob)
+    const file = await readText(downloads.blobs[0] as Blob)
     const look = rootVar('--panel-bg')
 
     await user.selectOptions(screen.getByLabelText('Preset'), 'Light')
