@@ -68,7 +68,7 @@ test.describe('themes (issue 18)', () => {
     await dialog.getByText('Advanced colours').click()
     await dialog.getByLabel('Hex code of Panel text').fill('#eeeeee')
     const contrast = dialog.getByRole('group', { name: 'Contrast' })
-    await expect(contrast.getByRole('status')).toContainText('hard to read')
+    await expect(contrast.getByText(/texts? (is|are) hard to read/)).toBeVisible()
     await expect(
       contrast
         .getByRole('listitem')
@@ -82,9 +82,7 @@ test.describe('themes (issue 18)', () => {
     const exported = await readFile(await download.path(), 'utf8')
     await dialog.getByRole('button', { name: 'Reset all' }).click()
     await expect(link).toHaveValue('#1f5f8b')
-    await expect(contrast.getByRole('status')).toHaveText(
-      'Every text is readable on its background.',
-    )
+    await expect(contrast.getByText('Every text is readable on its background.')).toBeVisible()
 
     await dialog.getByLabel('Import theme').setInputFiles({
       name: 'starling-theme.json',

@@ -22,7 +22,7 @@ export function ContrastList({ vars }: { vars: Record<string, string> }) {
   return (
     <fieldset className={styles.group}>
       <legend>{t('settings.style.contrast')}</legend>
-      <p className={failing > 0 ? styles.warning : styles.hint} role="status">
+      <p className={failing > 0 ? styles.warning : styles.hint} aria-live="polite">
         {failing > 0
           ? t('settings.style.contrast_failing', { count: failing })
           : t('settings.style.contrast_all_ok')}

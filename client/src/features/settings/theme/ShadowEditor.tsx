@@ -109,7 +109,7 @@ export function ShadowEditor({ source, base, onChange }: SectionProps) {
           ))}
         </select>
       </div>
-      <div className={styles.shadowPreview} style={preview} data-testid="shadow-preview">
+      <div className={styles.shadowPreview} style={preview}>
         {t(`settings.style.shadow_slots.${slot}`)}
       </div>
       {list.map((shadow, index) => (
