@@ -91,7 +91,11 @@ export function deriveTheme(source: ThemeSource): Record<string, string> {
   const panel = pick('panel', () => c.bg)
   const btn = pick('btn', () => c.fg)
   v['--panel-bg'] = panel
-  v['--bg'] = pick('underlay', () => mix('#000000', c.bg, o.underlay))
+  // The page under the panels: Pleroma's black underlay on dark themes; light themes are
+  // tinted toward fg instead, as black would turn them grey.
+  v['--bg'] = pick('underlay', () =>
+    dark ? mix('#000000', c.bg, o.underlay) : mix(c.fg, c.bg, Math.min(1, o.underlay * 4)),
+  )
   v['--popover-bg'] = pick('popover', () => panel)
   v['--panel-header-bg'] = pick('topBar', () => c.fg)
   v['--btn-bg'] = btn

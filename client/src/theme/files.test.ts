@@ -89,22 +89,22 @@ describe('parseThemeFile: Pleroma-FE shapes', () => {
 
   it("maps styles.json's inline array", () => {
     const row = [
-      'Classic',
-      '#161c20',
-      '#282e32',
-      '#b9b9b9',
-      '#baaa9c',
-      '#d31014',
-      '#0fa00f',
-      '#0095ff',
-      '#ffa500',
+      'Moss',
+      '#1b2418',
+      '#26331f',
+      '#c8d6b9',
+      '#9fd36b',
+      '#e05050',
+      '#60c060',
+      '#5090e0',
+      '#e0a040',
     ]
     expect(parseThemeFile(JSON.stringify(row)).colors).toMatchObject({
-      bg: '#161c20',
-      fg: '#282e32',
-      text: '#b9b9b9',
-      link: '#baaa9c',
-      cOrange: '#ffa500',
+      bg: '#1b2418',
+      fg: '#26331f',
+      text: '#c8d6b9',
+      link: '#9fd36b',
+      cOrange: '#e0a040',
     })
   })
 })

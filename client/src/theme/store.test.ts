@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSafeStorage } from '../lib/storage'
-import { getPreference } from '../state/preferences/preferences'
+import { getPreference, setPreference } from '../state/preferences/preferences'
 import { deriveTheme } from './derive'
 import { exportThemeFile } from './files'
 import { builtinPreset } from './presets'
@@ -72,5 +72,29 @@ describe('custom theme per account', () => {
     expect(getPreference('theme')).toBe('custom')
     expect(props.get('--link')).toBe('#66ccff')
     expect(loadCustomTheme(null, storage)).toEqual(MINE)
+  })
+
+  it('follows a custom theme saved in another tab', () => {
+    const props = new Map<string, string>()
+    const root = {
+      dataset: {},
+      style: {
+        setProperty: (name: string, value: string) => void props.set(name, value),
+        removeProperty: (name: string) => void props.delete(name),
+      },
+    }
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    vi.stubGlobal('document', { documentElement: root })
+    vi.stubGlobal('localStorage', { setItem: () => undefined, removeItem: () => undefined })
+    const storage = memoryStorage()
+    loadThemeAccount('carol@demo', storage)
+    setPreference('theme', 'custom')
+
+    const theirs = sourceFromColors({ ...DEFAULT_SOURCE.colors, link: '#ffcc00' })
+    storage.setItem(customThemeKey('carol@demo'), exportThemeFile(theirs))
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: customThemeKey('carol@demo') }))
+    expect(themeStore.getState().custom).toEqual(theirs)
+    expect(props.get('--link')).toBe('#ffcc00')
   })
 })

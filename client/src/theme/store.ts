@@ -6,8 +6,8 @@
  */
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { storage, type SafeStorage } from '../lib/storage'
-import { setPreference, usePreference } from '../state/preferences/preferences'
+import { storage, subscribeStorage, type SafeStorage } from '../lib/storage'
+import { getPreference, setPreference, usePreference } from '../state/preferences/preferences'
 import { sessionAccountKey } from '../state/session'
 import { applyTheme, type ThemeChoice } from '.'
 import { applyThemeVars, cacheTheme, clearThemeVars } from './apply'
@@ -43,11 +43,22 @@ interface ThemeState {
 /** The current account's custom source (null when it has none). */
 export const themeStore = createStore<ThemeState>()(() => ({ account: null, custom: null }))
 
-/** Loads `account`'s custom source into {@link themeStore} (on start and on switching account). */
+let stopWatching = (): void => undefined
+
+/**
+ * Loads `account`'s custom source into {@link themeStore} (on start and on switching account)
+ * and follows it in other tabs: a custom theme saved there is applied here too when 'custom'
+ * is the choice.
+ */
 export function loadThemeAccount(account: string | null, from: SafeStorage = storage): void {
   const state = themeStore.getState()
   if (state.account === account && state.custom) return
   themeStore.setState({ account, custom: loadCustomTheme(account, from) })
+  stopWatching()
+  stopWatching = subscribeStorage(customThemeKey(account), () => {
+    themeStore.setState({ account, custom: loadCustomTheme(account, from) })
+    if (getPreference('theme') === 'custom') applyThemeChoice('custom')
+  })
 }
 
 /**

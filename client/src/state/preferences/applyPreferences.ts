@@ -18,7 +18,6 @@ import { instanceStore } from '../instance'
 import { i18n, setLanguage } from '../../i18n'
 import { storage as defaultStorage, type SafeStorage } from '../../lib/storage'
 import { applyTheme } from '../../theme'
-import { clearThemeVars, cacheTheme } from '../../theme/apply'
 import { pushNotice } from '../notices'
 import type { Preferences } from './preferenceDefinitions'
 import {
@@ -75,18 +74,13 @@ let stopCurrent: (() => void) | null = null
 let themeRun = 0
 
 /**
- * Applies the theme choice: `data-theme` at once; 'system' through themes.css alone (no inline
- * properties, no cache); any other through the lazily loaded engine (theme/store.ts), which also caches it for the
- * next first paint. A later call wins over an earlier one still loading.
+ * Applies the theme choice: `data-theme` at once, the rest through the lazily loaded engine
+ * (theme/store.ts: inline custom properties, none for 'system', cached for the next first
+ * paint). A later call wins over an earlier one still loading.
  */
 function applyChosenTheme(choice: string, account: string | null, root: HTMLElement): void {
   const run = ++themeRun
   applyTheme(choice, root)
-  if (choice === 'system') {
-    clearThemeVars(root)
-    cacheTheme(null)
-    return
-  }
   void import('../../theme/store').then((store) => {
     if (run !== themeRun) return
     store.loadThemeAccount(account)
