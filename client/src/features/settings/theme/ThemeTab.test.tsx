@@ -73,7 +73,7 @@ describe('Theme tab (s1 §2 "Theme")', () => {
     expect(screen.getByLabelText('Hex code of Links')).toHaveValue('#9fd39f')
   })
 
-  it('changes the link colour live and puts it back with its reset button and with reset all', async () => {
+  it('changes the link colour live and puts it back, also after the tab reopens, and resets all', async () => {
     const user = userEvent.setup()
     renderWithApp(<ThemeTab />)
     const link = screen.getByLabelText('Hex code of Links')
@@ -83,6 +83,8 @@ describe('Theme tab (s1 §2 "Theme")', () => {
     expect(rootVar('--link')).toBe('#80c0ff')
     expect(screen.getByLabelText('Preset')).toHaveValue('custom')
 
+    cleanup()
+    renderWithApp(<ThemeTab />)
     await user.click(screen.getByRole('button', { name: 'Reset Links to its default' }))
     expect(rootVar('--link')).toBe('#d8a070')
     expect(screen.queryByRole('button', { name: 'Reset Links to its default' })).toBeNull()
