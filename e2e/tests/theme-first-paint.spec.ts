@@ -12,7 +12,8 @@ test.describe('theme', () => {
     const before = await htmlVar(page, '--bg')
 
     await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click()
-    await page.getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Paper' })
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('tab', { name: 'Theme' }).click()
+    await page.getByRole('combobox', { name: 'Preset' }).selectOption({ label: 'Paper' })
     await expect.poll(() => htmlVar(page, '--bg')).not.toBe(before)
     const paper = await htmlVar(page, '--bg')
     expect(await htmlVar(page, 'color-scheme')).toBe('light')

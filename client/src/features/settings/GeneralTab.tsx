@@ -1,7 +1,7 @@
 /**
  * The General settings tab (s1 §2 "Settings tabs"): display, timeline, layout and composer
  * preferences of the preference store, in fieldsets with legends (the notification types are in
- * the Notifications tab). Labels follow Pleroma-FE's catalogue names under `settings.*`.
+ * the Notifications tab, the theme in the Theme tab). Labels follow Pleroma-FE's catalogue names under `settings.*`.
  */
 import { useTranslation } from 'react-i18next'
 import { languageName } from '../../lib/languageName'
@@ -23,7 +23,6 @@ const GROUPS: readonly { legend: string; items: readonly Item[] }[] = [
     legend: 'settings.interface',
     items: [
       { key: 'interfaceLanguage', label: 'settings.interface_language' },
-      { key: 'theme', label: 'settings.theme', options: 'settings.theme_' },
       { key: 'hideAttachments', label: 'settings.hide_attachments_in_tl' },
       { key: 'hideAttachmentsInConv', label: 'settings.hide_attachments_in_convo' },
       { key: 'hideNsfw', label: 'settings.nsfw_clickthrough' },

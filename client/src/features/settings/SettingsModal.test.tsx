@@ -64,9 +64,13 @@ describe('<SettingsModal>', () => {
     const user = userEvent.setup()
     render(<SettingsModal />)
     await openGeneral()
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General', 'Version'])
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'General',
+      'Theme',
+      'Version',
+    ])
     screen.getByRole('tab', { name: 'General' }).focus()
-    await user.keyboard('{ArrowRight}')
+    await user.keyboard('{ArrowLeft}')
     expect(screen.getByRole('tab', { name: 'Version' })).toHaveFocus()
     expect(await screen.findByText('Backend version')).toBeInTheDocument()
     expect(screen.getByText(/^Starling \d+\.\d+\.\d+ \(\w+\)$/)).toBeInTheDocument()

@@ -13,7 +13,7 @@ import VersionTab from './VersionTab'
 
 /** Ids of the tabs. */
 export type SettingsTabId =
-  'general' | 'profile' | 'security' | 'notifications' | 'data' | 'mutes' | 'version'
+  'general' | 'profile' | 'security' | 'notifications' | 'data' | 'mutes' | 'theme' | 'version'
 
 /** One tab: id, label message key, whether it needs a session, and its lazy panel. */
 export interface SettingsTabDefinition {
@@ -63,6 +63,12 @@ export const SETTINGS_TABS: readonly SettingsTabDefinition[] = [
     label: 'settings.mutes_and_blocks',
     needsLogin: true,
     Panel: lazy(() => import('./mutes/MutesTab')),
+  },
+  {
+    id: 'theme',
+    label: 'settings.theme',
+    needsLogin: false,
+    Panel: lazy(() => import('./theme/ThemeTab')),
   },
   {
     id: 'version',

@@ -8,6 +8,7 @@ import { getPreference, isPreferenceSet } from '../../../state/preferences/prefe
 import { sessionStore } from '../../../state/session'
 import { installFakeServer } from '../../auth/testing/fakeServer'
 import { renderWithApp, resetWorld, setUpI18n } from '../../status/testing/render'
+import { captureDownloads, type CapturedDownloads } from '../testing/downloads'
 import DataTab from './DataTab'
 
 const backup = (id: number, processed: boolean) => ({
@@ -22,8 +23,7 @@ const jsonFile = (data: unknown) =>
   new File([JSON.stringify(data)], 'settings.json', { type: 'application/json' })
 
 let stop: () => void = () => undefined
-let saved: Blob[] = []
-let names: string[] = []
+let downloads: CapturedDownloads = { blobs: [], names: [] }
 
 beforeAll(setUpI18n)
 beforeEach(() => {
@@ -32,23 +32,7 @@ beforeEach(() => {
   stop = startPreferences('me1', { storage: createSafeStorage(() => window.localStorage) })
   configureServer(window.location.origin)
   sessionStore.setState({ user: 'me1', token: 'token' })
-  saved = []
-  names = []
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download)
-  })
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        saved.push(blob)
-        return 'blob:saved'
-      },
-      revokeObjectURL: () => undefined,
-    }),
-  )
+  downloads = captureDownloads()
 })
 afterEach(() => {
   cleanup()
@@ -88,8 +72,8 @@ describe('Data tab (s1 §2 "Data import/export")', () => {
     expect(await within(mutes).findByRole('alert')).toHaveTextContent('Error importing mutes')
 
     await user.click(screen.getByRole('button', { name: 'Save your follows as a CSV file' }))
-    await waitFor(() => expect(names).toEqual(['follows.csv']))
-    expect(await readText(saved[0] as Blob)).toBe(
+    await waitFor(() => expect(downloads.names).toEqual(['follows.csv']))
+    expect(await readText(downloads.blobs[0] as Blob)).toBe(
       `dave@${window.location.host}\nrobin@birds.example\n`,
     )
   })
@@ -142,8 +126,8 @@ describe('Data tab (s1 §2 "Data import/export")', () => {
     expect(getPreference('hideNsfw')).toBe(false)
 
     await user.click(within(group).getByRole('button', { name: 'Save your settings to a file' }))
-    expect(names).toEqual(['starling_settings.json'])
-    expect(JSON.parse(await readText(saved[0] as Blob))).toEqual({
+    expect(downloads.names).toEqual(['starling_settings.json'])
+    expect(JSON.parse(await readText(downloads.blobs[0] as Blob))).toEqual({
       _pleroma_settings_version: [1, 0],
       theme: 'light',
       hideNsfw: false,
