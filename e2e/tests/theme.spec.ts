@@ -56,12 +56,12 @@ test.describe('themes (issue 18)', () => {
     await expect.poll(() => themeVar(page, '--panel-bg')).toBe('#fbf7ef')
 
     const link = dialog.getByLabel('Hex code of Links')
-    await link.fill('#1d4ed8')
+    await link.fill('#1e3a8a')
     await expect(dialog.getByLabel('Preset')).toHaveValue('custom')
     await dialog.getByRole('button', { name: 'Close settings' }).click()
     await expect(post.getByRole('link', { name: '#theming' })).toHaveCSS(
       'color',
-      'rgb(29, 78, 216)',
+      'rgb(30, 58, 138)',
     )
 
     await openThemeTab(page)
@@ -90,7 +90,7 @@ test.describe('themes (issue 18)', () => {
       buffer: Buffer.from(exported),
     })
     await expect(dialog.getByText('Theme imported.')).toBeVisible()
-    await expect(link).toHaveValue('#1d4ed8')
+    await expect(link).toHaveValue('#1e3a8a')
     expect(await themeVar(page, '--fg')).toBe('#eeeeee')
 
     await dialog.getByLabel('Import theme').setInputFiles({

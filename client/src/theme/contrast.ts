@@ -61,6 +61,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   pair('--fg', '--bg'),
   pair('--link', '--panel-bg'),
   pair('--link', '--popover-bg'),
+  pair('--link', '--btn-bg'),
+  pair('--link', '--btn-hover-bg'),
   pair('--text-faint', '--panel-bg'),
   pair('--fg', '--popover-bg'),
   pair('--panel-header-fg', '--panel-header-bg'),

@@ -119,7 +119,11 @@ export function deriveTheme(source: ThemeSource): Record<string, string> {
   v['--text-faint'] = pick('faintText', () =>
     ensureContrast(mix(c.text, c.bg, 1 - o.faint * 0.5), on('--panel-bg', '--popover-bg')),
   )
-  v['--link'] = ensureContrast(c.link, on('--panel-bg', '--popover-bg'))
+  // Links also sit on buttons (the active navigation entry, which keeps its hover colour).
+  v['--link'] = ensureContrast(
+    c.link,
+    on('--panel-bg', '--popover-bg', '--btn-bg', '--btn-hover-bg'),
+  )
   v['--accent'] = ensureContrast(c.accent, on('--panel-bg'))
   v['--greentext'] = pick('greentext', () => ensureContrast(c.cGreen, on('--panel-bg')))
   v['--cyantext'] = pick('cyantext', () => ensureContrast(c.cBlue, on('--panel-bg')))
