@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../entities/types'
+import { instanceStore } from '../../state/instance'
 import { getPreference, setPreference } from '../../state/preferences/preferences'
 import { sessionStore } from '../../state/session'
 import { StatusCard } from '../status'
@@ -84,6 +85,16 @@ describe('<FullUserCard> (s1 §2 "Full user card")', () => {
     expect(screen.getByTestId('full-user-card-cover').style.backgroundImage).toContain('banner.png')
     expect(screen.getByRole('button', { name: 'More actions' })).toBeInTheDocument()
     expect(screen.getByText('A private note')).toBeInTheDocument()
+  })
+
+  it("shows the instance's default banner for a user without one (s1 §3 defaultBanner)", () => {
+    instanceStore.setState((state) => ({
+      config: { ...state.config, defaultBanner: 'https://demo.example/images/banner.png' },
+    }))
+    renderWithApp(<FullUserCard user={{ ...remoteUser(), cover_photo: '' }} />)
+    expect(screen.getByTestId('full-user-card-cover').style.backgroundImage).toBe(
+      'url("https://demo.example/images/banner.png")',
+    )
   })
 
   it('offers visitors the remote follow form to the user’s own host (s1 §2)', () => {

@@ -12,7 +12,7 @@ import { useSession } from '../../state/session'
 import { Avatar } from '../../ui/Avatar'
 import { useNow } from '../../ui/RelativeTime'
 import { MentionPopoverLink } from '../status'
-import { useAvatarAction } from '../user-card'
+import { useAvatarAction, useCoverImage } from '../user-card'
 import { averagePerDay } from './averagePerDay'
 import { RelationLabel } from './FollowCard'
 import { HighlightControl } from './HighlightControl'
@@ -151,7 +151,7 @@ export function FullUserCard({ user, actions, note }: FullUserCardProps) {
   const viewer = useSession((session) => session.user)
   const isViewer = viewer === user.id
   const wrapAvatar = useAvatarAction(user)
-  const cover = isWebUrl(user.cover_photo) ? user.cover_photo : null
+  const cover = useCoverImage(user)
   const avatar = isWebUrl(user.profile_image_url) ? user.profile_image_url : null
   return (
     <header className={styles.card}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
+import { useCoverImage } from './coverImage'
 import { userRoute } from '../../lib/userLink'
 import { Avatar } from '../../ui/Avatar'
 import { EmojiText } from '../../content/EmojiText'
@@ -43,7 +44,7 @@ function UserCardBody({ user, wrapAvatar }: UserCardProps) {
   const { t, i18n } = useTranslation()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
   const number = new Intl.NumberFormat(i18n.language)
-  const cover = isWebUrl(user.cover_photo) ? user.cover_photo : null
+  const cover = useCoverImage(user)
   const showRole = user.show_role !== false && user.role !== 'member'
   const counts = [
     { key: 'statuses', value: user.statuses_count },
