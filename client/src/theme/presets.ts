@@ -1,10 +1,8 @@
 /**
  * Theme presets (s1 §2 Theme tab "presets"; s2 §7 `/static/styles.json`, PLEROMA-API §2.5):
- * Starling's built-in presets, each passing 4.5 on every text pair once derived, and the
- * instance's list, whose entries are inline arrays or URLs of theme files loaded on demand.
+ * Starling's built-in presets, each passing 4.5 on every text pair once derived. The instance's
+ * list is read by state/themePresets.ts.
  */
-import { NetworkError, requestText } from '../api/http'
-import { parseThemeFile, sourceFromArray, ThemeFileError } from './files'
 import { PLEROMA_DARK_COLORS, sourceFromColors, type ThemeSource } from './source'
 
 /** A preset as listed in the Theme tab. */
@@ -77,62 +75,6 @@ export const BUILTIN_PRESETS: readonly ThemePreset[] = [
 
 /** Built-in preset names, the values of the `theme` preference besides 'system' and 'custom'. */
 export const BUILTIN_PRESET_NAMES = BUILTIN_PRESETS.map((preset) => preset.name)
-
-let lastInstancePresets: ThemePreset[] = []
-
-/**
- * Reads the instance's `/static/styles.json` (an object `name -> inline array | URL`) into
- * presets; entries of any other shape, and a missing or unreadable list, give none.
- * @throws NetworkError when the instance cannot be reached.
- */
-export async function loadInstancePresets(signal?: AbortSignal): Promise<ThemePreset[]> {
-  let list: unknown
-  try {
-    list = JSON.parse((await requestText('/static/styles.json', signal)) ?? 'null')
-  } catch (error) {
-    if (error instanceof NetworkError) throw error
-    return []
-  }
-  if (typeof list !== 'object' || list === null) return (lastInstancePresets = [])
-  lastInstancePresets = Object.entries(list).flatMap(([name, value]): ThemePreset[] => {
-    if (typeof value === 'string') {
-      return [{ name, title: name, origin: 'instance', url: value }]
-    }
-    if (!Array.isArray(value) || typeof value[0] !== 'string') return []
-    try {
-      return [{ name, title: value[0], origin: 'instance', source: sourceFromArray(value) }]
-    } catch (error) {
-      if (error instanceof ThemeFileError) return []
-      throw error
-    }
-  })
-  return lastInstancePresets
-}
-
-/**
- * The source of a preset (or of the built-in or last loaded instance preset of that name): at
- * once when known, else its theme file fetched and mapped.
- * @throws ThemeFileError for an unknown name or a missing or invalid file; ApiError or
- *   NetworkError from the fetch.
- */
-export async function presetSource(
-  nameOrPreset: string | ThemePreset,
-  signal?: AbortSignal,
-): Promise<ThemeSource> {
-  const preset =
-    typeof nameOrPreset === 'string'
-      ? (builtinPreset(nameOrPreset) ??
-        lastInstancePresets.find((candidate) => candidate.name === nameOrPreset))
-      : nameOrPreset
-  if (!preset)
-    throw new ThemeFileError(
-      `unknown preset ${typeof nameOrPreset === 'string' ? nameOrPreset : nameOrPreset.name}`,
-    )
-  if (preset.source) return structuredClone(preset.source)
-  const text = preset.url ? await requestText(preset.url, signal) : null
-  if (text === null) throw new ThemeFileError('missing theme file')
-  return parseThemeFile(text)
-}
 
 /** The built-in preset called `name`, if any. */
 export function builtinPreset(name: string): ThemePreset | undefined {

@@ -9,7 +9,7 @@
  * - `data-third-column`: none | notifications | postform;
  * - `--sidebar-width`, `--content-width`, `--notifs-width`: the column widths in rem;
  * - the theme: 'system' through themes.css, any other choice as inline custom properties from
- *   the lazy theme engine (theme/store.ts), cached for the next first paint; the interface language through i18n/setLanguage
+ *   the lazy theme engine (state/theme.ts), cached for the next first paint; the interface language through i18n/setLanguage
  *   once i18n is initialised (boot: `startPreferences(id)` first, then
  *   `initI18n(getPreference('interfaceLanguage'))`).
  */
@@ -75,13 +75,13 @@ let themeRun = 0
 
 /**
  * Applies the theme choice: `data-theme` at once, the rest through the lazily loaded engine
- * (theme/store.ts: inline custom properties, none for 'system', cached for the next first
+ * (state/theme.ts: inline custom properties, none for 'system', cached for the next first
  * paint). A later call wins over an earlier one still loading.
  */
 function applyChosenTheme(choice: string, account: string | null, root: HTMLElement): void {
   const run = ++themeRun
   applyTheme(choice, root)
-  void import('../../theme/store').then((store) => {
+  void import('../theme').then((store) => {
     if (run !== themeRun) return
     store.loadThemeAccount(account)
     store.applyThemeChoice(choice, root)

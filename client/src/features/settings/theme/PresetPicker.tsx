@@ -6,7 +6,8 @@
  */
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BUILTIN_PRESETS, loadInstancePresets, type ThemePreset } from '../../../theme/presets'
+import { BUILTIN_PRESETS, type ThemePreset } from '../../../theme/presets'
+import { loadInstancePresets } from '../../../state/themePresets'
 import styles from './Theme.module.css'
 
 /** Prefix of instance preset values in the select, so they never clash with built-in names. */

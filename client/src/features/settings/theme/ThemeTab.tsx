@@ -2,7 +2,7 @@
  * The Theme settings tab (s1 §2 "Settings tabs": Theme — presets, common colors, advanced
  * colors, roundness, shadows, fonts; s1 §3 "Theme"; s1 §5 invalid theme file; s1 §9 contrast).
  * Every edit makes the edited theme the account's custom theme and applies it at once
- * (theme/store.ts); the preview, the ratios and the whole page follow.
+ * (state/theme.ts); the preview, the ratios and the whole page follow.
  *
  * The base (what "reset" goes back to) is the chosen built-in preset, or for a custom theme the
  * preset or file it came from (themeBase.ts).
@@ -11,10 +11,11 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ThemeChoice } from '../../../theme'
 import { deriveTheme } from '../../../theme/derive'
-import { builtinPreset, presetSource, type ThemePreset } from '../../../theme/presets'
+import { builtinPreset, type ThemePreset } from '../../../theme/presets'
+import { presetSource } from '../../../state/themePresets'
 import { DEFAULT_SOURCE, type ThemeSource } from '../../../theme/source'
 import { sessionAccountKey } from '../../../state/session'
-import { useTheme } from '../../../theme/store'
+import { useTheme } from '../../../state/theme'
 import { Outcome, type OutcomeValue } from '../data/Outcome'
 import { AdvancedColors, CommonColors } from './ColorSections'
 import { ContrastList } from './ContrastList'

@@ -7,14 +7,14 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { storage, subscribeStorage, type SafeStorage } from '../lib/storage'
-import { getPreference, setPreference, usePreference } from '../state/preferences/preferences'
-import { sessionAccountKey } from '../state/session'
-import { applyTheme, type ThemeChoice } from '.'
-import { applyThemeVars, cacheTheme, clearThemeVars } from './apply'
-import { deriveTheme } from './derive'
-import { exportThemeFile, parseThemeFile } from './files'
-import { builtinPreset } from './presets'
-import type { ThemeSource } from './source'
+import { getPreference, setPreference, usePreference } from './preferences/preferences'
+import { sessionAccountKey } from './session'
+import { applyTheme, type ThemeChoice } from '../theme'
+import { applyThemeVars, cacheTheme, clearThemeVars } from '../theme/apply'
+import { deriveTheme } from '../theme/derive'
+import { exportThemeFile, parseThemeFile } from '../theme/files'
+import { builtinPreset } from '../theme/presets'
+import type { ThemeSource } from '../theme/source'
 
 /** Local-storage key of an account's custom theme (null account: the visitor). */
 export function customThemeKey(account: string | null): string {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureServer } from '../api/http'
-import { ThemeFileError } from './files'
-import { builtinPreset, loadInstancePresets, presetSource } from './presets'
+import { ThemeFileError } from '../theme/files'
+import { builtinPreset } from '../theme/presets'
+import { loadInstancePresets, presetSource } from './themePresets'
 
 const STYLES = {
   classic: [

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSafeStorage } from '../lib/storage'
-import { getPreference, setPreference } from '../state/preferences/preferences'
-import { deriveTheme } from './derive'
-import { exportThemeFile } from './files'
-import { builtinPreset } from './presets'
-import { DEFAULT_SOURCE, sourceFromColors } from './source'
+import { getPreference, setPreference } from './preferences/preferences'
+import { deriveTheme } from '../theme/derive'
+import { exportThemeFile } from '../theme/files'
+import { builtinPreset } from '../theme/presets'
+import { DEFAULT_SOURCE, sourceFromColors } from '../theme/source'
 import {
   customThemeKey,
   loadCustomTheme,
@@ -13,7 +13,7 @@ import {
   setCustomTheme,
   themeStore,
   themeVars,
-} from './store'
+} from './theme'
 
 function memoryStorage() {
   const data = new Map<string, string>()
