@@ -151,3 +151,22 @@ export function uniqueText(label: string, project = ''): string {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   return [label, project, stamp].filter(Boolean).join(' ')
 }
+
+/** Uploads a small PNG as `token`'s user and posts it; returns the status id. */
+export async function postImage(request: APIRequestContext, token: string): Promise<string> {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  const upload = await request.post('/api/v1/media', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'dot.png', mimeType: 'image/png', buffer: png } },
+  })
+  expect(upload.ok()).toBe(true)
+  const { id } = (await upload.json()) as { id: string }
+  const status = await apiPost<{ id: string }>(request, token, '/api/v1/statuses', {
+    status: uniqueText('Picture'),
+    media_ids: [id],
+  })
+  return status.id
+}

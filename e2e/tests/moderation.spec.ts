@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiGet, apiPost, apiToken, newMember, uniqueText } from '../lib/api'
+import { apiGet, apiPost, apiToken, newMember, postImage, uniqueText } from '../lib/api'
 import { main, signIn, signOut } from '../lib/session'
 
 /**
@@ -12,25 +12,6 @@ import { main, signIn, signOut } from '../lib/session'
 const moderationMenu = async (page: Page) => {
   await main(page).getByRole('button', { name: 'Moderation' }).click()
   return page.getByRole('menu', { name: 'Moderation' })
-}
-
-/** Uploads a small PNG as `token`'s user and posts it; returns the status id. */
-async function postImage(page: Page, token: string): Promise<string> {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==',
-    'base64',
-  )
-  const upload = await page.request.post('/api/v1/media', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'dot.png', mimeType: 'image/png', buffer: png } },
-  })
-  expect(upload.ok()).toBe(true)
-  const { id } = (await upload.json()) as { id: string }
-  const status = await apiPost<{ id: string }>(page.request, token, '/api/v1/statuses', {
-    status: uniqueText('Picture'),
-    media_ids: [id],
-  })
-  return status.id
 }
 
 test('an admin deactivates and activates a member, grants and revokes moderator, forces their media sensitive @desktop-only', async ({
@@ -77,7 +58,7 @@ test('an admin deactivates and activates a member, grants and revokes moderator,
   ).toHaveAttribute('aria-checked', 'true')
   await page.keyboard.press('Escape')
 
-  const statusId = await postImage(page, target.token)
+  const statusId = await postImage(page.request, target.token)
   await page.goto(`/notice/${statusId}`)
   await expect(main(page).getByText('Sensitive media — click to view')).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { scrollUntilVisible } from '../lib/scroll'
+import { newMember, postImage } from '../lib/api'
 import { isMobile } from '../lib/session'
 
 async function openSettings(page: Page): Promise<void> {
@@ -37,11 +37,17 @@ test.describe('preferences', () => {
     expect((await nav.boundingBox())!.x).toBeGreaterThan((await feed.boundingBox())!.x)
   })
 
-  test('hiding attachments in timelines removes the images @desktop-only', async ({ page }) => {
-    await page.goto('/main/all')
+  test('hiding attachments in timelines removes the images @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    // A fresh member's picture on their profile: the shared timelines fill with other journeys'
+    // posts during a full run, so a seeded picture may be far down.
+    const member = await newMember(request, 'pictures')
+    await postImage(request, member.token)
+    await page.goto(`/users/${member.username}`)
     const images = page.getByRole('feed').getByRole('group', { name: 'Attachments' }).locator('img')
-    await scrollUntilVisible(page, images)
-    await page.evaluate(() => window.scrollTo({ top: 0 }))
+    await expect(images.first()).toBeVisible()
     await openSettings(page)
     await page.getByRole('checkbox', { name: 'Hide attachments in timelines' }).check()
     await page.getByRole('button', { name: 'Close settings' }).click()
