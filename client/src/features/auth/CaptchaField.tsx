@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { instanceOrigin } from '../../api/http'
 import { isWebUrl } from '../../lib/safeUrl'
 import { Spinner } from '../../ui/Spinner'
-import { FormField } from './FormField'
+import { FormField } from '../../ui/FormField'
 import styles from './RegistrationPage.module.css'
 import type { CaptchaState } from './useCaptcha'
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/Button'
-import { FormField } from './FormField'
+import { FormField } from '../../ui/FormField'
 import styles from './LoginForm.module.css'
 
 /** Props of {@link MfaForm}. */

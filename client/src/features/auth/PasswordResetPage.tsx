@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button'
 import { Panel } from '../../ui/Panel'
 import { requestPasswordReset } from './api'
 import { ErrorBanner } from './ErrorBanner'
-import { FormField } from './FormField'
+import { FormField } from '../../ui/FormField'
 import styles from './PasswordResetPage.module.css'
 
 type Phase = 'form' | 'sending' | 'sent'

@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner'
 import { registerAccount } from './api'
 import { CaptchaField } from './CaptchaField'
 import { ErrorBanner } from './ErrorBanner'
-import { FormField } from './FormField'
+import { FormField } from '../../ui/FormField'
 import {
   buildRegistrationPayload,
   emptyRegistration,

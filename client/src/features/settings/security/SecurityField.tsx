@@ -1,5 +1,5 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormField } from '../../../ui/FormField'
 import type { ActionState } from './useAction'
 import styles from './Security.module.css'
 
@@ -14,25 +14,9 @@ export interface SecurityFieldProps {
   disabled?: boolean
 }
 
-/** A labelled input of the Security tab (label above, full width). */
-export function SecurityField(props: SecurityFieldProps) {
-  const id = useId()
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        className={styles.input}
-        type={props.type ?? 'text'}
-        value={props.value}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        disabled={props.disabled}
-        required
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </div>
-  )
+/** A required field of the Security tab: {@link FormField}, at most 24rem wide. */
+export function SecurityField({ onChange, ...props }: SecurityFieldProps) {
+  return <FormField {...props} onValueChange={onChange} className={styles.field} required />
 }
 
 /** The current-password field every security change asks for (s1 §5). */

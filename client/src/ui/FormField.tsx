@@ -23,10 +23,13 @@ export interface FormFieldProps {
   hint?: string | undefined
   /** Validation message under the field; marks it invalid. */
   error?: string | undefined
+  /** An extra class for the field's box (label, control and messages), e.g. a width. */
+  className?: string
 }
 
 /**
- * A labelled field of the sign-in pages: label, input (or text area), optional hint and error.
+ * A labelled text field (sign-in pages, security settings): label, input (or text area),
+ * optional hint and error.
  * Hint and error are tied to the control with aria-describedby; an error sets aria-invalid.
  */
 export function FormField(props: FormFieldProps) {
@@ -48,7 +51,7 @@ export function FormField(props: FormFieldProps) {
     'aria-describedby': describedBy || undefined,
   }
   return (
-    <div className={styles.field}>
+    <div className={props.className ? `${styles.field} ${props.className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
