@@ -1,10 +1,9 @@
 /** Account calls (s2 §7 "Accounts"; PLEROMA-API §4), answers normalized. */
 import { normalizeRelationship } from '../../entities/normalize/relationship'
-import { collectUsers, normalizeUser } from '../../entities/normalize/user'
-import type { List, NormalizedBatch, Relationship, User } from '../../entities/types'
-import { isUsableId } from '../../lib/pageIds'
+import type { List, Relationship } from '../../entities/types'
 import { ApiError, request } from '../http'
-import { accountSchema, type RawAccount } from '../schemas/account'
+import { accountSchema } from '../schemas/account'
+import { toAccountResult, type AccountResult } from './accountResult'
 import * as z from 'zod/mini'
 import { id as idField, list } from '../schemas/lenient'
 import { items } from '../schemas/items'
@@ -16,24 +15,6 @@ import { encodePart } from '../../lib/urlPart'
 
 const reportSchema = z.object({ id: idField })
 
-export interface AccountResult {
-  user: User
-  /** The user and the account it moved to, for the entity store. */
-  batch: NormalizedBatch
-}
-
-/**
- * The one account of an answer; one without a usable id is taken as the account `asked` for
- * when that is an id (the obvious repair, issue 22). @throws ApiError when still unusable.
- */
-function toResult(raw: RawAccount, url: string, asked?: string): AccountResult {
-  const user = normalizeUser(isUsableId(raw.id) || !isUsableId(asked) ? raw : { ...raw, id: asked })
-  if (!user) throw new ApiError(200, 'Unusable account in the answer', { method: 'GET', url })
-  const users: User[] = []
-  collectUsers(user, users)
-  return { user, batch: { statuses: [], users } }
-}
-
 /**
  * GET /api/v1/accounts/:id (`:id` may also be a nickname or nick@host).
  * @throws ApiError (404 "Can't find user"), NetworkError
@@ -41,7 +22,7 @@ function toResult(raw: RawAccount, url: string, asked?: string): AccountResult {
 export async function fetchAccount(id: string, signal?: AbortSignal): Promise<AccountResult> {
   const path = `/api/v1/accounts/${encodePart(id)}`
   const { data } = await request(path, { schema: accountSchema, signal })
-  return toResult(data, path, id)
+  return toAccountResult(data, { method: 'GET', url: path }, id)
 }
 
 /**
@@ -54,7 +35,7 @@ export async function lookupAccount(acct: string, signal?: AbortSignal): Promise
   try {
     const path = '/api/v1/accounts/lookup'
     const { data } = await request(path, { schema: accountSchema, query: { acct: name }, signal })
-    return toResult(data, path)
+    return toAccountResult(data, { method: 'GET', url: path })
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return fetchAccount(name, signal)
     throw error
@@ -65,7 +46,7 @@ export async function lookupAccount(acct: string, signal?: AbortSignal): Promise
 export async function verifyCredentials(signal?: AbortSignal): Promise<AccountResult> {
   const path = '/api/v1/accounts/verify_credentials'
   const { data } = await request(path, { schema: accountSchema, signal })
-  return toResult(data, path)
+  return toAccountResult(data, { method: 'GET', url: path })
 }
 
 /** GET /api/v1/accounts/relationships?id[]=... (unknown ids skipped). @throws ApiError, NetworkError */

@@ -5,10 +5,9 @@
  * Kept apart from accounts.ts so the preference sync (loaded with the live side) pulls in only
  * the account schema and its normalizer.
  */
-import { collectUsers, normalizeUser } from '../../entities/normalize/user'
-import type { NormalizedBatch, User } from '../../entities/types'
-import { ApiError, request } from '../http'
+import { request } from '../http'
 import { accountSchema } from '../schemas/account'
+import { toAccountResult, type AccountResult } from './accountResult'
 
 /**
  * Sends profile changes: a plain object as JSON, or FormData (multipart) for images.
@@ -19,14 +18,9 @@ import { accountSchema } from '../schemas/account'
 export async function updateCredentials(
   changes: Record<string, unknown> | FormData,
   signal?: AbortSignal,
-): Promise<{ user: User; batch: NormalizedBatch }> {
+): Promise<AccountResult> {
   const path = '/api/v1/accounts/update_credentials'
   const body = changes instanceof FormData ? { form: changes } : { json: changes }
   const { data } = await request(path, { method: 'PATCH', schema: accountSchema, signal, ...body })
-  const user = normalizeUser(data)
-  if (!user)
-    throw new ApiError(200, 'Unusable account in the answer', { method: 'PATCH', url: path })
-  const users: User[] = []
-  collectUsers(user, users)
-  return { user, batch: { statuses: [], users } }
+  return toAccountResult(data, { method: 'PATCH', url: path })
 }
