@@ -6,13 +6,15 @@
  * Accessibility: role="dialog" with aria-modal and a heading as its name; focus moves into the
  * dialog on open, Tab and Shift+Tab stay inside, Escape closes, and focus returns to where it
  * was. The shell lazy-loads this module (default export) and opens it with `openSettings()`.
- * Signing out (logout, a password change, a deleted account) closes it.
+ * Signing out (logout, a password change, a deleted account) closes it. A tab whose chunk fails
+ * to load (or that throws) shows one line in its panel; the modal and the page go on.
  */
 import { Maximize2, Minimize2, X } from 'lucide-react'
 import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../state/session'
 import { trapTab } from '../../ui/focusTrap'
+import { PanelBoundary } from '../../ui/ErrorBoundary'
 import { Spinner } from '../../ui/Spinner'
 import { TabList, tabPanelProps } from '../../ui/TabList'
 import {
@@ -113,15 +115,17 @@ export default function SettingsModal() {
           className={styles.tabs}
         />
         <div {...tabPanelProps(idPrefix, current.id)} className={styles.panel}>
-          <Suspense
-            fallback={
-              <div className={styles.loading}>
-                <Spinner />
-              </div>
-            }
-          >
-            <current.Panel />
-          </Suspense>
+          <PanelBoundary key={current.id} name={`settings tab ${current.id}`}>
+            <Suspense
+              fallback={
+                <div className={styles.loading}>
+                  <Spinner />
+                </div>
+              }
+            >
+              <current.Panel />
+            </Suspense>
+          </PanelBoundary>
         </div>
       </div>
     </div>
