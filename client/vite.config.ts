@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
@@ -41,11 +42,24 @@ function commitHash(): string {
 const LANDING_PAGE =
   /\/(PublicTimeline|MemberTimeline|TagTimeline|Conversation|Profile|RemoteUser)Page-[^/]*\.js$/
 
+/**
+ * Codes of the languages with a catalogue (`src/i18n/bundles/{code}.ts`), English first: the
+ * initial load needs only these names, not the loaders of their chunks (src/i18n/index.ts).
+ */
+function catalogueCodes(): string[] {
+  const codes = readdirSync(new URL('src/i18n/bundles', import.meta.url))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -3))
+    .sort()
+  return ['en', ...codes.filter((code) => code !== 'en')]
+}
+
 export default defineConfig({
   plugins: [react()],
   define: {
     __STARLING_VERSION__: JSON.stringify(packageJson.version),
     __STARLING_COMMIT__: JSON.stringify(commitHash()),
+    __STARLING_CATALOGUES__: JSON.stringify(catalogueCodes()),
   },
   build: {
     target: 'es2022',

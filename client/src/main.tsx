@@ -18,7 +18,8 @@ import { bootInstance, instanceStore } from './state/instance'
 import { bootOrigin, hasKeptSession, settleServer } from './state/server'
 import { startPreferences } from './state/preferences/applyPreferences'
 import { getPreference } from './state/preferences/preferences'
-import { FALLBACK_LANGUAGE, initI18n, setLanguage } from './i18n'
+import { initI18n } from './i18n'
+import { switchLanguage } from './state/language'
 import './theme/themes.css'
 import './theme/global.css'
 import { applyCachedTheme } from './theme/apply'
@@ -51,13 +52,13 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #app element')
   preloadRoute(window.location.pathname)
   configureServer(bootOrigin())
-  await Promise.all([bootInstance(), restoreKeptSession(), initI18n(FALLBACK_LANGUAGE)]).catch(
-    (error: unknown) => console.error('Start-up failed', error),
+  await Promise.all([bootInstance(), restoreKeptSession(), initI18n()]).catch((error: unknown) =>
+    console.error('Start-up failed', error),
   )
   settleServer(instanceStore.getState().isInstance)
   startPreferences(sessionAccountKey())
   loadLiveWhenSignedIn()
-  await setLanguage(getPreference('interfaceLanguage'))
+  await switchLanguage(getPreference('interfaceLanguage'))
   createRoot(root).render(
     <StrictMode>
       <App />

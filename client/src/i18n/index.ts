@@ -1,121 +1,149 @@
 /**
- * i18n set-up (s1 §1, STYLE.md 10): i18next with ONE namespace ("translation").
+ * i18n set-up (s1 §1, §9; s2 §7, STYLE.md 10): i18next with ONE namespace ("translation").
  * Messages live in `locales/{lang}/{group}.json`; the file `timeline.json` holds the keys of
  * the group `timeline.*`. Each language is one chunk (`bundles/{lang}.ts` gathers its group
- * files), loaded on demand and then made active; English, the fallback, is loaded at start in
- * parallel with the instance boot, so no message is in the initial bundle. `<html lang dir>`
- * follows the active language. A new language needs its `locales/{lang}/` folder and a
- * `bundles/{lang}.ts` like the others.
+ * files), loaded on demand and then made active. English, the fallback, is imported from here,
+ * so it loads in parallel with the instance boot; every other bundle is reached through the
+ * lazy `loader.ts`, so the initial load holds only the list of codes with a catalogue
+ * (`__STARLING_CATALOGUES__`, made from the bundles folder by vite.config.ts).
+ *
+ * Any code of the full list (`languages.ts`) can be active: i18next walks its chain
+ * (`chain.ts`: pt_BR -> pt -> en) for every key, so a missing key, or a language without a
+ * catalogue, shows the next language's message. `<html lang dir>` follow the language whose
+ * messages are shown (i18next's resolved language): English text under a code without a
+ * catalogue is marked English and left to right.
  */
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { FALLBACK_LANGUAGE, languageChain, languageTag } from './chain'
 
-type Messages = Record<string, unknown>
+export { FALLBACK_LANGUAGE, codeOfTag, languageChain, languageTag, pickLanguage } from './chain'
 
-const bundles = import.meta.glob<Record<string, Messages>>('./bundles/*.ts', { import: 'default' })
+/** Codes of every language with a catalogue (a `bundles/{code}.ts`), English first. */
+export const availableLanguages: readonly string[] = __STARLING_CATALOGUES__
 
-const FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/
-const BUNDLE = /\.\/bundles\/([^/]+)\.ts$/
-
-/** Language code and group name of a locale file path, or null for any other path. */
-function parsePath(path: string): { lang: string; group: string } | null {
-  const m = FILE.exec(path)
-  return m?.[1] && m[2] ? { lang: m[1], group: m[2] } : null
-}
-
-/** Assembles `{ group: messages }` from a set of group files (top-level key = file name). */
-function assemble(files: Record<string, Messages>): ResourceLanguage {
-  const out: ResourceLanguage = {}
-  for (const [path, messages] of Object.entries(files)) {
-    const parsed = parsePath(path)
-    if (parsed) out[parsed.group] = messages
-  }
-  return out
-}
-
-/** The fallback language. */
-export const FALLBACK_LANGUAGE = 'en'
-
-/** Codes of every language with a bundle, English first, the rest sorted. */
-export const availableLanguages: readonly string[] = Object.keys(bundles)
-  .map((path) => BUNDLE.exec(path)?.[1])
-  .filter((lang): lang is string => typeof lang === 'string')
-  .sort((a, b) => (a === FALLBACK_LANGUAGE ? -1 : b === FALLBACK_LANGUAGE ? 1 : a.localeCompare(b)))
+/** How long a language chunk may take before it counts as failed, ms (s1 §9, s2 §7). */
+export const CHUNK_TIMEOUT_MS = 120_000
 
 /**
- * Picks the interface language from the browser's preferences (`navigator.languages`, best
- * first): the first exact match, else the first whose base code ("de" for "de-AT") is available,
- * else English (s1 §1).
+ * A language chunk that did not load (s2 §8 "chunk load error with type and request"):
+ * `type` is 'missing' (the request failed) or 'timeout' (no answer in {@link CHUNK_TIMEOUT_MS});
+ * `request` is the language code asked for.
  */
-export function pickLanguage(
-  preferred: readonly string[],
-  available: readonly string[] = availableLanguages,
-): string {
-  for (const tag of preferred) {
-    const lower = tag.toLowerCase()
-    const exact = available.find((code) => code.toLowerCase() === lower.replace('-', '_'))
-    if (exact) return exact
-    const base = lower.split(/[-_]/)[0]
-    const byBase = available.find((code) => code.toLowerCase() === base)
-    if (byBase) return byBase
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly type: 'missing' | 'timeout',
+    readonly request: string,
+  ) {
+    super(`Loading the language ${request} failed (${type})`)
+    this.name = 'ChunkLoadError'
   }
-  return FALLBACK_LANGUAGE
 }
 
-/** Keeps `<html lang dir>` in step with the active language. */
-function syncDocument(instance: I18n, lng: string): void {
-  if (typeof document === 'undefined') return
-  document.documentElement.lang = lng.replace('_', '-')
-  document.documentElement.dir = instance.dir(lng)
-}
+const FILE = /\/([^/]+)\.json$/
 
-/** Loads the bundle of `lang` (one chunk) into the i18next instance, once. */
-async function loadLanguage(instance: I18n, lang: string): Promise<void> {
-  if (instance.hasResourceBundle(lang, 'translation')) return
-  const load = bundles[`./bundles/${lang}.ts`]
-  if (!load) throw new Error(`No messages for language ${lang}`)
-  instance.addResourceBundle(lang, 'translation', assemble(await load()), true, true)
+/**
+ * Assembles `{ group: messages }` from a bundle's group files: the top-level key is the file
+ * name, so `locales/de/timeline.json` holds `timeline.*`.
+ */
+function assemble(files: Record<string, Record<string, unknown>>): ResourceLanguage {
+  const out: ResourceLanguage = {}
+  for (const [path, messages] of Object.entries(files)) {
+    const group = FILE.exec(path)?.[1]
+    if (group) out[group] = messages
+  }
+  return out
 }
 
 /** The app's i18next instance (one namespace). Initialised by {@link initI18n}. */
 export const i18n: I18n = i18next.createInstance()
 
-/**
- * Initialises i18next with English (the fallback, loaded first), then loads and activates
- * `lang` (default: picked from `navigator.languages`). Resolves once the language is active;
- * rejects only when English cannot be loaded (a failed other language leaves English active
- * and is logged).
- */
-export async function initI18n(lang?: string): Promise<I18n> {
-  if (!i18n.isInitialized) {
-    i18n.on('languageChanged', (lng) => syncDocument(i18n, lng))
-    await i18n.use(initReactI18next).init({
-      resources: {},
-      lng: FALLBACK_LANGUAGE,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...availableLanguages],
-      interpolation: { escapeValue: false },
-    })
-    await loadLanguage(i18n, FALLBACK_LANGUAGE)
-    await i18n.changeLanguage(FALLBACK_LANGUAGE)
-  }
-  const wanted =
-    lang ?? pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))
-  await setLanguage(wanted)
-  return i18n
+/** The group files of one catalogue, assembled; English from here, the rest through the loader. */
+async function fetchCatalogue(code: string): Promise<ResourceLanguage> {
+  return assemble(
+    code === FALLBACK_LANGUAGE
+      ? (await import('./bundles/en')).default
+      : await (await import('./loader')).loadBundle(code),
+  )
+}
+
+/** Rejects with a 'timeout' {@link ChunkLoadError} once `promise` has taken 120 s. */
+function withTimeout<T>(promise: Promise<T>, request: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError('timeout', request)), CHUNK_TIMEOUT_MS)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 /**
- * Loads the messages of `code` (a separate chunk) and makes it the active language.
- * Unknown codes fall back to English. A failed chunk load is logged and English stays active.
+ * Loads every catalogue on the chain of `code` that is not loaded yet, in parallel.
+ * @throws {ChunkLoadError} when a chunk fails or takes longer than 120 s
  */
-export async function setLanguage(code: string): Promise<void> {
-  const lang = availableLanguages.includes(code) ? code : FALLBACK_LANGUAGE
-  try {
-    await loadLanguage(i18n, lang)
-    await i18n.changeLanguage(lang)
-  } catch (error) {
-    console.error(`Could not load language ${lang}`, error)
+async function loadChain(code: string): Promise<void> {
+  const wanted = languageChain(code).filter(
+    (step) => availableLanguages.includes(step) && !i18n.hasResourceBundle(step, 'translation'),
+  )
+  const loads = wanted.map(async (step) => {
+    const messages = await fetchCatalogue(step).catch(() => {
+      throw new ChunkLoadError('missing', step)
+    })
+    i18n.addResourceBundle(step, 'translation', messages, true, true)
+  })
+  await withTimeout(Promise.all(loads), code)
+}
+
+/** Keeps `<html lang dir>` on the language whose messages are shown. */
+function syncDocument(): void {
+  if (typeof document === 'undefined') return
+  const shown = i18n.resolvedLanguage ?? FALLBACK_LANGUAGE
+  document.documentElement.lang = languageTag(shown)
+  document.documentElement.dir = i18n.dir(languageTag(shown))
+}
+
+/**
+ * Initialises i18next with English (the fallback, loaded first), then loads and activates
+ * `lang` when it is another language.
+ * @throws {ChunkLoadError} when English or `lang` cannot be loaded (English stays active when
+ *   only `lang` failed)
+ */
+export async function initI18n(lang: string = FALLBACK_LANGUAGE): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', syncDocument)
+    await i18n.use(initReactI18next).init({
+      resources: {},
+      lng: FALLBACK_LANGUAGE,
+      // Only the chain: i18next would otherwise put zh before English for zh_Hant.
+      load: 'currentOnly',
+      fallbackLng: (code: string) => languageChain(code).slice(1),
+      interpolation: { escapeValue: false },
+    })
+    await loadChain(FALLBACK_LANGUAGE)
     await i18n.changeLanguage(FALLBACK_LANGUAGE)
   }
+  if (lang !== i18n.language) await setLanguage(lang)
+  return i18n
+}
+
+/** Counts calls of setLanguage, so that only the latest one changes the language. */
+let latestRequest = 0
+
+/**
+ * Loads the catalogues on the chain of `code` (each a separate chunk) and makes `code` the
+ * active language. A code without a catalogue of its own shows its chain's messages; when two
+ * calls overlap, the later one wins.
+ * @throws {ChunkLoadError} when a chunk fails or takes 120 s; the active language stays
+ */
+export async function setLanguage(code: string): Promise<void> {
+  const request = ++latestRequest
+  await loadChain(code)
+  if (request === latestRequest) await i18n.changeLanguage(code)
+}
+
+/**
+ * The BCP 47 tag `Intl` formats with (dates, numbers, relative times, plural rules): the
+ * language whose messages are shown ("pt-BR", "zh-Hant", "ja" for ja_easy).
+ */
+export function formatLocale(): string {
+  return languageTag(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)
 }

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NavPanel } from '../features/nav/NavPanel'
-import { availableLanguages, i18n, initI18n, pickLanguage, setLanguage } from './index'
+import { formatRelativeTime } from '../lib/relativeTime'
+import { availableLanguages, formatLocale, i18n, initI18n, setLanguage } from './index'
 
 describe('language switch (s1 §1)', () => {
   beforeAll(async () => {
@@ -34,25 +35,61 @@ describe('language switch (s1 §1)', () => {
     expect(document.documentElement.dir).toBe('ltr')
   })
 
-  it('falls back to English for a language it does not have', async () => {
-    await act(() => setLanguage('xx'))
-    expect(i18n.language).toBe('en')
+  it('shows English, marked English and left to right, for a code without a catalogue', async () => {
+    await act(() => setLanguage('ur'))
+    expect(i18n.language).toBe('ur')
+    expect(i18n.t('nav.public_tl')).toBe('Public timeline')
     expect(document.documentElement.lang).toBe('en')
+    expect(document.documentElement.dir).toBe('ltr')
   })
 })
 
-describe('pickLanguage (default language from the browser)', () => {
-  it('takes the first available language of navigator.languages', () => {
-    expect(pickLanguage(['fr-FR', 'de-AT', 'en'], ['en', 'de'])).toBe('de')
-    expect(pickLanguage(['de'], ['en', 'de'])).toBe('de')
+describe('fallback chains (s1 §1)', () => {
+  beforeAll(async () => {
+    await initI18n('en')
+    i18n.addResourceBundle('pt', 'translation', { nav: { public_tl: 'Linha do tempo pública' } })
+    i18n.addResourceBundle('ckb', 'translation', { nav: { public_tl: 'هێڵی کاتی گشتی' } })
+  })
+  afterAll(async () => {
+    await setLanguage('en')
   })
 
-  it('prefers an exact regional match', () => {
-    expect(pickLanguage(['zh-Hant'], ['en', 'zh', 'zh_Hant'])).toBe('zh_Hant')
+  it('shows pt for pt_BR, and English for a key pt lacks', async () => {
+    await act(() => setLanguage('pt_BR'))
+    expect(i18n.t('nav.public_tl')).toBe('Linha do tempo pública')
+    expect(i18n.t('nav.twkn')).toBe('Whole known network')
+    expect(document.documentElement.lang).toBe('pt')
   })
 
-  it('falls back to English', () => {
-    expect(pickLanguage(['fr', 'it'], ['en', 'de'])).toBe('en')
-    expect(pickLanguage([], ['en', 'de'])).toBe('en')
+  it('shows English for a key German lacks', async () => {
+    i18n.addResourceBundle('en', 'translation', { nav: { only_english: 'Only in English' } }, true)
+    await act(() => setLanguage('de'))
+    expect(i18n.t('nav.only_english')).toBe('Only in English')
+  })
+
+  it('turns the page right to left for a right-to-left language with messages', async () => {
+    await act(() => setLanguage('ckb'))
+    expect(i18n.t('nav.public_tl')).toBe('هێڵی کاتی گشتی')
+    expect(document.documentElement.lang).toBe('ckb')
+    expect(document.documentElement.dir).toBe('rtl')
+    await act(() => setLanguage('en'))
+    expect(document.documentElement.dir).toBe('ltr')
+  })
+})
+
+describe('formatLocale (dates, numbers and relative times in the language shown)', () => {
+  afterAll(async () => {
+    await setLanguage('en')
+  })
+
+  it('formats in English, then in German', async () => {
+    await initI18n('en')
+    expect(formatRelativeTime({ value: -5, unit: 'minute' }, formatLocale())).toBe('5 minutes ago')
+    expect(new Intl.NumberFormat(formatLocale()).format(1234.5)).toBe('1,234.5')
+    await act(() => setLanguage('de'))
+    expect(formatLocale()).toBe('de')
+    expect(formatRelativeTime({ value: -5, unit: 'minute' }, formatLocale())).toBe('vor 5 Minuten')
+    expect(formatRelativeTime({ value: -2, unit: 'week' }, formatLocale())).toBe('vor 2 Wochen')
+    expect(new Intl.NumberFormat(formatLocale()).format(1234.5)).toBe('1.234,5')
   })
 })

@@ -4,6 +4,7 @@
  */
 import { useCallback, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../i18n'
 import { formatRelativeTime, timeAgo } from '../lib/relativeTime'
 
 /** Refresh interval of relative times, ms (s1 §9). */
@@ -90,13 +91,13 @@ export function RelativeTime({
   intervalMs = RELATIVE_TIME_INTERVAL_MS,
   className,
 }: RelativeTimeProps) {
-  const { i18n } = useTranslation()
+  useTranslation() // re-renders in the new language
   const now = useNow(intervalMs)
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en'
+  const language = formatLocale()
   const date = new Date(iso)
   const full = Number.isNaN(date.getTime())
     ? iso
-    : new Intl.DateTimeFormat(language.replace('_', '-'), {
+    : new Intl.DateTimeFormat(language, {
         dateStyle: 'full',
         timeStyle: 'short',
       }).format(date)

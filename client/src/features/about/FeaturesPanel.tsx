@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../../i18n'
 import { useInstance } from '../../state/instance'
 import { Panel } from '../../ui/Panel'
 import { featureLines } from './featureList'
@@ -9,9 +10,9 @@ import styles from './AboutPanels.module.css'
  * federation, media proxy, scope options, polls, text and upload limits, post formats...).
  */
 export function FeaturesPanel() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const config = useInstance((state) => state.config)
-  const lines = featureLines(config, i18n.language)
+  const lines = featureLines(config, formatLocale())
   return (
     <Panel title={t('features_panel.title')} headingId="features-panel-heading">
       <ul className={styles.list}>

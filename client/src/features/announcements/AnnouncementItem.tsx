@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../../i18n'
 import { RichText } from '../../content/RichText'
 import type { Announcement } from '../../entities/types'
 import { errorText } from '../../state/errorText'
@@ -42,7 +43,7 @@ export interface AnnouncementItemProps {
  * Delete behind a confirmation. A failed call shows its error with a close button (s2 §8).
  */
 export function AnnouncementItem({ announcement: a, admin, signedIn }: AnnouncementItemProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [editing, setEditing] = useState<AnnouncementForm | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -62,7 +63,7 @@ export function AnnouncementItem({ announcement: a, admin, signedIn }: Announcem
       setBusy(false)
     }
   }
-  const time = (iso: string) => formatTime(iso, a.all_day, i18n.language)
+  const time = (iso: string) => formatTime(iso, a.all_day, formatLocale())
 
   return (
     <li className={styles.item} data-unread={unread || undefined}>

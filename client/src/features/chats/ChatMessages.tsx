@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../../i18n'
 import type { ChatMessage } from '../../entities/types'
 import { useEntities } from '../../state/entities'
 import { useNow } from '../../ui/RelativeTime'
@@ -19,10 +20,10 @@ export function ChatMessages({
   viewerId: string
   onDelete: (message: ChatMessage) => Promise<void>
 }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const users = useEntities((state) => state.users)
   const now = new Date(useNow())
-  const language = (i18n.resolvedLanguage ?? 'en').replace('_', '-')
+  const language = formatLocale()
   return (
     <ol className={styles.messages} aria-label={t('chats.messages')}>
       {chatItems(messages, viewerId).map((item) => {

@@ -1,6 +1,7 @@
 import { Bot, Lock, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../../i18n'
 import { Link } from 'react-router'
 import { EmojiText } from '../../content/EmojiText'
 import { MentionLinkContext, RichText } from '../../content/RichText'
@@ -69,9 +70,9 @@ function Badges({ user }: { user: User }) {
 
 /** Statuses (with the average per day, s1 §9), followees and followers, hidden counts left out. */
 function Counts({ user, isViewer }: { user: User; isViewer: boolean }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const now = useNow()
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = new Intl.NumberFormat(formatLocale())
   const perDay = averagePerDay(user.statuses_count, user.created_at, now)
   return (
     <dl className={styles.counts}>

@@ -4,7 +4,6 @@
  * the Notifications tab, the theme in the Theme tab). Labels follow Pleroma-FE's catalogue names under `settings.*`.
  */
 import { useTranslation } from 'react-i18next'
-import { languageName } from '../../lib/languageName'
 import type { PreferenceKey } from '../../state/preferences/preferenceDefinitions'
 import { PreferenceControl } from './PreferenceControl'
 import styles from './SettingsModal.module.css'
@@ -117,7 +116,6 @@ const GROUPS: readonly { legend: string; items: readonly Item[] }[] = [
 export default function GeneralTab() {
   const { t } = useTranslation()
   const optionLabel = (item: Item) => {
-    if (item.key === 'interfaceLanguage') return (code: string) => languageName(code)
     const prefix = item.options
     if (!prefix) return undefined
     return (word: string) => t(`${prefix}${word.replace(/[/-]/g, '_')}`)

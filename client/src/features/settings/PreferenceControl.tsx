@@ -2,8 +2,9 @@
  * One labelled control for one preference (s1 §2 "Settings tabs": General). It shows the
  * effective value (the user's, else the instance's, else the default; s1 §3), marks values that
  * are not the user's own, and offers "reset to default" when the user set one.
- * Checkbox for booleans, select for enumerated words, number input for numbers (widths in rem),
- * textarea (one entry per line) for collections.
+ * Checkbox for booleans, select for enumerated words, the language picker for the interface
+ * language, number input for numbers (widths in rem), textarea (one entry per line) for
+ * collections.
  */
 import { RotateCcw } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
@@ -19,6 +20,7 @@ import {
   useIsPreferenceSet,
   usePreference,
 } from '../../state/preferences/preferences'
+import { LanguageSelect } from './LanguageSelect'
 import styles from './SettingsModal.module.css'
 
 /** Props of {@link PreferenceControl}. */
@@ -72,6 +74,14 @@ export function PreferenceControl({ prefKey, labelKey, optionLabel }: Preference
               </option>
             ))}
           </select>
+        </>
+      )
+      break
+    case 'language':
+      control = (
+        <>
+          <label htmlFor={id}>{label}</label>
+          <LanguageSelect id={id} value={String(value)} onChange={set} />
         </>
       )
       break

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../../i18n'
 import type { Status } from '../../entities/types'
 import { formatRelativeTime, timeAgo } from '../../lib/relativeTime'
 import { useNow } from '../../ui/RelativeTime'
@@ -11,11 +12,11 @@ import { LazyHistoryModal } from './actions/lazyParts'
  * button opening the post history modal (loaded on demand). Nothing for unedited posts.
  */
 export function EditedLine({ status }: { status: Status }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const now = useNow()
   const [open, setOpen] = useState(false)
   if (!status.edited_at) return null
-  const time = formatRelativeTime(timeAgo(status.edited_at, now), i18n.language || 'en')
+  const time = formatRelativeTime(timeAgo(status.edited_at, now), formatLocale())
   return (
     <p className={styles.edited}>
       <button

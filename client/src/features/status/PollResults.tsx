@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../../i18n'
 import type { Emoji, Poll } from '../../entities/types'
 import { pollResults } from '../../lib/poll'
 import { EmojiText } from '../../content/EmojiText'
@@ -23,7 +24,7 @@ export interface PollResultsProps {
  * marked with a check and "your vote". Voting is in Poll.tsx.
  */
 export function PollResults({ poll, emoji, nowMs }: PollResultsProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const mountedAt = useNow()
   const now = nowMs ?? mountedAt
   const results = pollResults(poll, now)
@@ -32,7 +33,7 @@ export function PollResults({ poll, emoji, nowMs }: PollResultsProps) {
     results.totalKind === 'voters'
       ? t('status.poll_voters', { count: results.total })
       : t('status.poll_votes', { count: results.total })
-  const language = i18n.language || 'en'
+  const language = formatLocale()
   const mine = new Set(poll.voted && Array.isArray(poll.own_votes) ? poll.own_votes : [])
   const end =
     results.endsAt === null

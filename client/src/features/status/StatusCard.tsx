@@ -1,6 +1,7 @@
 import { Repeat, Trash } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../../i18n'
 import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
 import { useSession } from '../../state/session'
@@ -124,7 +125,7 @@ function StatusArticle({
   feedPosition,
   threadControls,
 }: ArticleProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const author = useUser(status.user)
   const now = useNow()
   const viewerId = useSession((state) => state.user)
@@ -152,7 +153,7 @@ function StatusArticle({
       />
     )
   }
-  const time = formatRelativeTime(timeAgo(status.created_at, now), i18n.language || 'en')
+  const time = formatRelativeTime(timeAgo(status.created_at, now), formatLocale())
   const name = displayName(author)
   const label = repeatedBy
     ? t('status.card_label_repeated', { name, time, repeater: displayName(repeatedBy) })

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../../i18n'
 import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
@@ -41,9 +42,9 @@ export function UserCard(props: UserCardProps) {
 }
 
 function UserCardBody({ user, wrapAvatar }: UserCardProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = new Intl.NumberFormat(formatLocale())
   const cover = useCoverImage(user)
   const showRole = user.show_role !== false && user.role !== 'member'
   const counts = [

@@ -9,13 +9,14 @@
  * - `data-third-column`: none | notifications | postform;
  * - `--sidebar-width`, `--content-width`, `--notifs-width`: the column widths in rem;
  * - the theme: 'system' through themes.css, any other choice as inline custom properties from
- *   the lazy theme engine (state/theme.ts), cached for the next first paint; the interface language through i18n/setLanguage
- *   once i18n is initialised (boot: `startPreferences(id)` first, then
- *   `initI18n(getPreference('interfaceLanguage'))`).
+ *   the lazy theme engine (state/theme.ts), cached for the next first paint; the interface language through state/language.ts
+ *   once i18n is initialised (boot: `startPreferences(id)` first, then main.tsx switches to
+ *   `getPreference('interfaceLanguage')`).
  */
 import { sessionAccountKey, sessionStore } from '../session'
 import { instanceStore } from '../instance'
-import { i18n, setLanguage } from '../../i18n'
+import { i18n } from '../../i18n'
+import { switchLanguage } from '../language'
 import { storage as defaultStorage, type SafeStorage } from '../../lib/storage'
 import { applyTheme } from '../../theme'
 import { pushNotice } from '../notices'
@@ -122,8 +123,8 @@ export function startPreferences(accountId: string | null, options: StartOptions
     }
     if (prefs.interfaceLanguage !== language) {
       language = prefs.interfaceLanguage
-      // Before initI18n has run, main.tsx passes the preference to initI18n instead.
-      if (i18n.isInitialized && i18n.language !== language) void setLanguage(language)
+      // Before initI18n has run, main.tsx switches to the preference itself.
+      if (i18n.isInitialized && i18n.language !== language) void switchLanguage(language)
     }
   }
   apply()

@@ -16,7 +16,7 @@ import type { FlagStorage, ServerCopy } from './serverCopy'
 export function syncGroup(key: PreferenceKey): 'simple' | 'collections' | null {
   const kind = definitionOf(key).kind
   if (kind === 'collection') return 'collections'
-  return kind === 'enum' ? null : 'simple'
+  return kind === 'enum' || kind === 'language' ? null : 'simple'
 }
 
 /** The local name of a server path (`simple.collapseNav` → `collapseNav`), or null. */

@@ -9,7 +9,8 @@
  * Strings are allowed only for the enumerated settings, whose words are listed here (`enum`):
  * replyVisibility, thirdColumnMode, conversationDisplay, conversationOtherRepliesButton,
  * postContentType, subjectLineBehavior, mentionLinkDisplay, userPopoverAvatarAction, theme and
- * interfaceLanguage. Column widths are numbers in rem (25 means `25rem`), so they stay simple.
+ * interfaceLanguage (any code of the shape of one). Column widths are numbers in rem (25 means
+ * `25rem`), so they stay simple.
  *
  * Server-side settings (s1 §3 "Profile settings group") are not here: they live on the account
  * and are read from the User entity and sent with update_credentials; see serverSideSettings.ts.
@@ -36,13 +37,22 @@ export interface EnumDefinition<T extends string = string> {
   default: T
   values: readonly T[]
 }
+/**
+ * The interface language: a code of the full list (i18n/languages.ts, lazy), checked here by
+ * its shape only (`de`, `ckb`, `pt_BR`, `zh_Hant`, `ja_easy`), since the list stays out of the
+ * initial load; a code nobody knows shows English along its chain.
+ */
+export interface LanguageDefinition {
+  kind: 'language'
+  default: string
+}
 /** A collection: an array of strings (muteWords, pinnedNavItems). */
 export interface CollectionDefinition {
   kind: 'collection'
   default: readonly string[]
 }
 export type PreferenceDefinition =
-  BooleanDefinition | NumberDefinition | EnumDefinition | CollectionDefinition
+  BooleanDefinition | NumberDefinition | EnumDefinition | LanguageDefinition | CollectionDefinition
 
 const bool = (value: boolean): BooleanDefinition => ({ kind: 'boolean', default: value })
 const num = (value: number, min: number, max: number, unit?: 'rem'): NumberDefinition =>
@@ -62,10 +72,14 @@ const list = (value: readonly string[]): CollectionDefinition => ({
   default: value,
 })
 
-/** The browser's preferred interface language among those offered, else English (s1 §1). */
-function browserLanguage(): string {
-  return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))
+/** The browser's preferred interface language among those with a catalogue, else English (s1 §1). */
+function browserLanguage(): LanguageDefinition {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])
+  return { kind: 'language', default: pickLanguage(preferred, availableLanguages) }
 }
+
+/** The shape of a language code: a base code, then an optional region, script or variant. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(_[A-Za-z]{2,8})?$/
 
 /** Column widths in rem: bounds keep the layout usable. */
 const WIDTH_MIN_REM = 10
@@ -75,7 +89,7 @@ const WIDTH_MAX_REM = 100
 export const PREFERENCE_DEFINITIONS = {
   // Display (s1 §3 "User settings defaults" unless noted).
   expertLevel: num(0, 0, 1),
-  interfaceLanguage: oneOf(availableLanguages, browserLanguage()),
+  interfaceLanguage: browserLanguage(),
   theme: oneOf(THEME_CHOICES, DEFAULT_THEME), // instance default pleroma-dark (DECISIONS.md)
   hideAttachments: bool(false), // (Pleroma-FE)
   hideAttachmentsInConv: bool(false), // (Pleroma-FE)
@@ -159,9 +173,11 @@ type ValueOf<D> =
     ? T
     : D extends BooleanDefinition
       ? boolean
-      : D extends NumberDefinition
-        ? number
-        : readonly string[]
+      : D extends LanguageDefinition
+        ? string
+        : D extends NumberDefinition
+          ? number
+          : readonly string[]
 /** Every preference with its value type. */
 export type Preferences = { [K in PreferenceKey]: ValueOf<Definitions[K]> }
 
@@ -201,6 +217,8 @@ export function isValidPreference<K extends PreferenceKey>(
       )
     case 'enum':
       return typeof value === 'string' && definition.values.includes(value)
+    case 'language':
+      return typeof value === 'string' && LANGUAGE_CODE.test(value)
     case 'collection':
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
   }

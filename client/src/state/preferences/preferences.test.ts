@@ -113,6 +113,15 @@ describe('editing rules (s1 §5)', () => {
     expect(getPreference('hideNsfw')).toBe(true)
     expect(preferencesStore.getState().journal).toEqual([])
   })
+
+  it('takes any code of the full language list, with or without a catalogue', () => {
+    for (const code of ['de', 'ur', 'ckb', 'pt_BR', 'zh_Hant', 'ja_easy']) {
+      setPreference('interfaceLanguage', code)
+      expect(getPreference('interfaceLanguage')).toBe(code)
+    }
+    expect(() => setPreference('interfaceLanguage', 'de-AT; x')).toThrow(TypeError)
+    expect(() => setPreference('interfaceLanguage', 7 as never)).toThrow(TypeError)
+  })
 })
 
 describe('journal', () => {

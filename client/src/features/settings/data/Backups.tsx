@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../../../i18n'
 import { fetchBackups, requestBackup, type Backup } from '../../../api/endpoints/settings'
 import { errorText } from '../../../state/errorText'
 import { Button } from '../../../ui/Button'
@@ -19,7 +20,7 @@ export const BACKUP_POLL_MS = 3000
 
 /** The account backup group of the Data tab. */
 export function Backups() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [backups, setBackups] = useState<Backup[] | null>(null)
   const [outcome, setOutcome] = useState<OutcomeValue | null>(null)
   const [busy, setBusy] = useState(false)
@@ -60,7 +61,10 @@ export function Backups() {
     }
   }
 
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const format = new Intl.DateTimeFormat(formatLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
   return (
     <fieldset className={styles.group}>
       <legend>{t('settings.account_backup')}</legend>

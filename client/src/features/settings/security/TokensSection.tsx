@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatLocale } from '../../../i18n'
 import {
   fetchOAuthTokens,
   revokeOAuthToken,
@@ -24,7 +25,7 @@ function validDate(text: string, language: string): string {
 
 /** The OAuth tokens section. */
 export function TokensSection() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const [tokens, setTokens] = useState<OAuthToken[] | null>(null)
   const [asking, setAsking] = useState<string | null>(null)
   const load = useAction()
@@ -67,7 +68,7 @@ export function TokensSection() {
             {tokens.map((token) => (
               <tr key={token.id}>
                 <td>{token.appName}</td>
-                <td>{validDate(token.validUntil, i18n.language)}</td>
+                <td>{validDate(token.validUntil, formatLocale())}</td>
                 <td className={styles.row}>
                   {asking === token.id ? (
                     <>
