@@ -18,12 +18,7 @@ const FRONTEND_CONFIGURATIONS = {
 
 /** `/api/v1/instance` as `request` gets it (its streaming URL follows the request's scheme). */
 const instanceFor = ({ store, config, auth }: ResourceContext, request: FastifyRequest) =>
-  instanceDocument(
-    store,
-    request.protocol === 'https',
-    config,
-    vapidPublicKey(auth.push, config),
-  )
+  instanceDocument(store, request.protocol === 'https', config, vapidPublicKey(auth.push, config))
 
 /** The JSON text of nodeinfo `version` for `request`. */
 const nodeinfoText = (
@@ -60,9 +55,7 @@ export function registerInstance(app: FastifyInstance, ctx: ResourceContext): vo
   )
   app.get('/static/config.json', (req, reply) => sendJson(reply, req, FE_CONFIG))
   app.get('/manifest.json', (req, reply) =>
-    reply
-      .type('application/manifest+json; charset=utf-8')
-      .send(jsonText(manifestDocument(), req)),
+    reply.type('application/manifest+json; charset=utf-8').send(jsonText(manifestDocument(), req)),
   )
   app.get('/static/styles.json', (req, reply) => sendJson(reply, req, STYLES))
   app.get<{ Params: { file: string } }>('/static/themes/:file', (req, reply) => {
