@@ -11,10 +11,20 @@ export default tseslint.config(
   // Type-checked rules where a tsconfig covers the files (issue 10).
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({
     ...config,
-    files: ['client/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'demo-server/src/**/*.ts'],
+    files: [
+      'client/src/**/*.{ts,tsx}',
+      'client/sw/**/*.ts',
+      'e2e/**/*.ts',
+      'demo-server/src/**/*.ts',
+    ],
   })),
   {
-    files: ['client/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'demo-server/src/**/*.ts'],
+    files: [
+      'client/src/**/*.{ts,tsx}',
+      'client/sw/**/*.ts',
+      'e2e/**/*.ts',
+      'demo-server/src/**/*.ts',
+    ],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },

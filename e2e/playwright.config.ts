@@ -76,6 +76,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
+    // Starling registers a service worker (issue 19) that precaches the initial load: in each of
+    // the ~110 fresh contexts that would cost an install on two cores and could serve a
+    // previous build's chunks. Only the push/offline journeys (pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // A trace of every journey with screenshots costs about a third more time on this 2-core
     // machine (the screencast), so a trace keeps DOM snapshots only, and E2E_TRACE=1 records the

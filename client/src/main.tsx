@@ -7,6 +7,7 @@
  * app into #app. The page chunk of the current address loads alongside the start-up documents.
  * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
  * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it.
+ * After the first render the service worker is registered (features/pwa, a lazy chunk).
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -64,6 +65,8 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   )
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    void import('./features/pwa/register').then((pwa) => pwa.registerServiceWorker())
 }
 
 void start()

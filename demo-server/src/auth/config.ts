@@ -21,6 +21,11 @@ export interface AuthConfig {
    * tag timelines and 403 on search; nodeinfo says `private: true` (PLEROMA-API §1.2, §5, §10).
    */
   privateInstance: boolean
+  /**
+   * Web push (PLEROMA-API §3.6): the VAPID public key is advertised and subscriptions are taken.
+   * Off, as a Pleroma without VAPID keys: the key is null and the push routes answer 403.
+   */
+  webPush: boolean
 }
 
 /** True for the env values `1`, `true`, `yes`, `on` (any case). */
@@ -31,8 +36,9 @@ function flag(value: string | undefined): boolean {
 /**
  * Reads the switches from the environment: `STARLING_APPROVAL_REQUIRED=1`,
  * `STARLING_ACTIVATION_REQUIRED=1`, `STARLING_REGISTRATIONS_CLOSED=1`, `STARLING_CAPTCHA=off`,
- * `STARLING_TEST_HOOKS=1` and `STARLING_PRIVATE=1`. Anything unset keeps the default (open, no
- * approval, no activation, captcha on, no test hooks, a public instance).
+ * `STARLING_TEST_HOOKS=1`, `STARLING_PRIVATE=1` and `STARLING_WEB_PUSH=off`. Anything unset keeps the
+ * default (open, no approval, no activation, captcha on, no test hooks, a public instance, web
+ * push on).
  */
 export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
   return {
@@ -42,6 +48,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv): AuthConfig {
     captchaEnabled: (env.STARLING_CAPTCHA ?? 'on').toLowerCase() !== 'off',
     testHooks: flag(env.STARLING_TEST_HOOKS),
     privateInstance: flag(env.STARLING_PRIVATE),
+    webPush: (env.STARLING_WEB_PUSH ?? 'on').toLowerCase() !== 'off',
   }
 }
 

@@ -7,6 +7,7 @@ import { addLocalAccount } from '../model/operations/accounts'
 import type { AccountRecord, Visibility } from '../model/records'
 import { findAccount } from '../model/store'
 import type { Store } from '../model/store'
+import { createPushState, type PushState } from './push'
 import { hashPassword } from './secrets'
 
 /** The password of every demo account. */
@@ -132,6 +133,8 @@ export interface AuthState {
   captchas: Map<string, CaptchaRecord>
   nextAppId: number
   nextTokenId: number
+  /** The VAPID keys and the push subscriptions by token (auth/push.ts). */
+  push: PushState
   /** The store's clock in Unix ms. */
   now: () => number
 }
@@ -209,6 +212,7 @@ export function createAuthState(store: Store): AuthState {
     captchas: new Map(),
     nextAppId: 1,
     nextTokenId: 1,
+    push: createPushState(),
     now: () => store.clock().getTime(),
   }
   for (const user of DEMO_USERS) {

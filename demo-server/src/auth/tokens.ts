@@ -4,6 +4,7 @@
  */
 import { ORIGIN } from '../lib/origin'
 import { accountUrl } from '../model/store'
+import { unsubscribe } from './push'
 import { randomCredential } from './secrets'
 import type { AuthState, Credentials, OAuthApp, TokenRecord } from './state'
 
@@ -73,11 +74,15 @@ export function findToken(state: AuthState, token: string): TokenRecord | undefi
   return record
 }
 
-/** Revokes an access token (and its refresh token). Unknown tokens are ignored. */
+/**
+ * Revokes an access token (and its refresh token and push subscription). Unknown tokens are
+ * ignored.
+ */
 export function revokeToken(state: AuthState, token: string): void {
   const record = state.tokens.get(token)
   if (!record) return
   state.tokens.delete(token)
+  unsubscribe(state.push, token)
   state.refreshTokens.delete(record.refreshToken)
 }
 

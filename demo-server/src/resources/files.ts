@@ -1,6 +1,6 @@
 /**
  * Files the seed generated (SVG artwork under /media, custom emoji under /emoji, stickers and
- * logo under /static, the favicons, the default avatar and banner under /images), served from
+ * logo under /static, the favicons and the app icons, the default avatar and banner under /images), served from
  * the store with a locked-down CSP so an SVG opened directly can run nothing. Looked up per request, so files added later are served too.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -15,6 +15,8 @@ const SINGLES = [
   '/static/background.svg',
   '/favicon.png',
   '/favicon.svg',
+  '/static/icons/icon-192.png',
+  '/static/icons/icon-512.png',
   '/images/avi.png',
   '/images/banner.png',
 ]

@@ -1,7 +1,7 @@
 /**
  * Every resource of the demo instance, one module each as Pleroma's controllers are: instance
  * documents, accounts, statuses, timelines, lists, follow requests, notifications, polls,
- * reactions, media, search, reports, announcements, account data (settings/), the admin API,
+ * push subscriptions, reactions, media, search, reports, announcements, account data (settings/), the admin API,
  * chats, the streaming socket, the shoutbox's
  * Phoenix socket (socket/phoenix.ts) and served files.
  * A new resource is one module with a `register…(app, ctx)` added here. The sign-in resource
@@ -23,6 +23,7 @@ import { registerLists } from './lists'
 import { registerMedia } from './media'
 import { registerNotifications } from './notifications'
 import { registerPolls } from './polls'
+import { registerPush } from './push/index'
 import { registerReactions } from './reactions'
 import { registerReports } from './reports'
 import { registerSearch } from './search'
@@ -41,6 +42,7 @@ const REST: Resource[] = [
   registerLists,
   registerFollowRequests,
   registerNotifications,
+  registerPush,
   registerPolls,
   registerReactions,
   registerMedia,

@@ -9,7 +9,7 @@ import { nextIntegerId } from '../model/store'
 import type { AttachmentRecord, EmojiRecord } from '../model/records'
 import type { Store } from '../model/store'
 import { ART_KINDS, artworkSvg, emojiSvg, headerSvg, logoSvg } from './art'
-import { defaultAvatarPng, defaultBannerPng, faviconPng } from './png'
+import { appIconPng, defaultAvatarPng, defaultBannerPng, faviconPng } from './png'
 import { createRng } from './prng'
 import type { ArtKind } from './art'
 import type { Rng } from './prng'
@@ -65,6 +65,8 @@ export function seedAssets(store: Store): void {
   store.files.set('/static/logo.svg', { mime: SVG, body: logoSvg() })
   store.files.set('/favicon.svg', { mime: SVG, body: logoSvg() })
   store.files.set('/favicon.png', { mime: 'image/png', body: faviconPng() })
+  store.files.set('/static/icons/icon-192.png', { mime: 'image/png', body: appIconPng(192, true) })
+  store.files.set('/static/icons/icon-512.png', { mime: 'image/png', body: appIconPng(512, true) })
   store.files.set('/images/avi.png', { mime: 'image/png', body: defaultAvatarPng() })
   store.files.set('/images/banner.png', { mime: 'image/png', body: defaultBannerPng() })
   store.files.set('/static/background.svg', { mime: SVG, body: headerSvg(createRng(0xb4c6)) })

@@ -41,10 +41,22 @@ export function encodePng(
 
 /** The 32 px favicon: a teal disc with a small amber "beak". */
 export function faviconPng(): Buffer {
-  return encodePng(32, 32, (x, y) => {
-    const d = Math.hypot(x - 15.5, y - 15.5)
-    if (x >= 24 && x <= 29 && y >= 13 && y <= 17) return [240, 180, 40, 255]
-    return d <= 14 ? [40, 110, 130, 255] : [0, 0, 0, 0]
+  return appIconPng(32)
+}
+
+/**
+ * The favicon's picture at `size` px square (the web app manifest's icons: 192 and 512): the
+ * 32 px drawing scaled, on an opaque teal-grey background when `opaque` (an installed app's
+ * tile).
+ */
+export function appIconPng(size: number, opaque = false): Buffer {
+  const unit = size / 32
+  const back: [number, number, number, number] = opaque ? [24, 48, 56, 255] : [0, 0, 0, 0]
+  return encodePng(size, size, (px, py) => {
+    const x = (px + 0.5) / unit - 0.5
+    const y = (py + 0.5) / unit - 0.5
+    if (x >= 23.5 && x <= 29.5 && y >= 12.5 && y <= 17.5) return [240, 180, 40, 255]
+    return Math.hypot(x - 15.5, y - 15.5) <= 14 ? [40, 110, 130, 255] : back
   })
 }
 

@@ -35,6 +35,7 @@ export async function buildServer(
     captchaEnabled: true,
     testHooks: true,
     privateInstance: false,
+    webPush: true,
     ...overrides,
   }
   const state = createAuthState(store)

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { normalizeNotifications } from '../../entities/normalize/notification'
 import { normalizeUsers } from '../../entities/normalize/user'
 import type { NormalizedBatch, Notification, User } from '../../entities/types'
-import { request, type PageLinks } from '../http'
+import { BadResponseError, request, type PageLinks } from '../http'
 import { accountSchema } from '../schemas/account'
 import { notificationSchema } from '../schemas/notification'
 import { encodePart } from '../../lib/urlPart'
@@ -100,4 +100,31 @@ export async function answerFollowRequest(
     method: 'POST',
     schema: z.unknown(),
   })
+}
+
+/** One notification and the entities it carries. */
+export interface OneNotification {
+  batch: NormalizedBatch
+  notification: Notification
+}
+
+/**
+ * GET /api/v1/notifications/:id (PLEROMA-API §8): one notification of the signed-in user (a
+ * clicked push notification, features/push).
+ * @throws ApiError (403 "Cannot get notification", 404), BadResponseError when the answer is no
+ *   usable notification, NetworkError
+ */
+export async function fetchNotification(
+  id: string,
+  signal?: AbortSignal,
+): Promise<OneNotification> {
+  const path = `/api/v1/notifications/${encodePart(id)}`
+  const { data, status } = await request(path, {
+    schema: notificationSchema,
+    signal,
+  })
+  const { batch, notifications } = normalizeNotifications([data])
+  const [notification] = notifications
+  if (!notification) throw new BadResponseError(status, data, { method: 'GET', url: path })
+  return { batch, notification }
 }

@@ -45,8 +45,9 @@ export function addAccount(): void {
 }
 
 /**
- * Logout of the active account only (s1 §4, PLEROMA-API §3.8): revokes its token (POST
- * /oauth/revoke; a failure is logged and does not stop the logout), forgets it and its drafts,
+ * Logout of the active account only (s1 §4, PLEROMA-API §3.8): deletes its push subscription
+ * (features/push, while the token still works; only when push was started), revokes its token
+ * (POST /oauth/revoke; a failure is logged and does not stop the logout), forgets it and its drafts,
  * signs out (its scope is dropped whole), then switches to another kept account if any; else
  * the visitor stays on this server. The caller navigates to /main/public (see useLogout).
  */
@@ -54,6 +55,8 @@ export async function logout(): Promise<void> {
   const server = instanceOrigin()
   const { token } = sessionStore.getState()
   const key = sessionAccountKey()
+  if (token && 'serviceWorker' in navigator)
+    await import('../push').then((push) => push.releasePush())
   if (token) {
     try {
       await revokeToken(loadApp(server), token)

@@ -4,8 +4,8 @@
  * fetcher (every 5 s while the socket is not joined, state/chats), the
  * follow-requests fetcher (locked accounts), the announcements fetcher (every 300 s), the
  * user-stream socket (when `useStreamingApi` is on and the server streams), the shoutbox (when
- * the instance has one), desktop notifications, the title/favicon count and the preference
- * sync (state/preferences/preferenceSync.ts) start; on logout
+ * the instance has one), desktop notifications, web push (features/push), the title/favicon
+ * count and the preference sync (state/preferences/preferenceSync.ts) start; on logout
  * they stop and their stores reset.
  *
  * Nothing registers at import time: the app calls {@link startLive} (through a dynamic import
@@ -104,6 +104,16 @@ function describe(n: Notification): { title: string; body: string; icon: string 
   }
 }
 
+/** Web push and its clicks (features/push, a chunk of its own), where the browser has it. */
+function startWebPush(scope: AccountScope): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
+  void import('../push').then((push) => {
+    if (scope.disposed || !push.pushSupported()) return
+    push.startPush(scope)
+    push.startPushClicks(scope)
+  })
+}
+
 /** Starts everything for the signed-in account of `scope`; it all stops with the scope. */
 function startScope(scope: AccountScope): void {
   const userId = scope.account?.userId
@@ -130,6 +140,7 @@ function startScope(scope: AccountScope): void {
   if (supports('shout')) void startShoutbox(scope, user.chat_token)
   const account = sessionAccountKey()
   if (account) startPreferenceSync(scope, user, account)
+  startWebPush(scope)
   const stopAttention = typeof document === 'undefined' ? () => undefined : startAttention()
   scope.onDispose(() => {
     desktop.stop()

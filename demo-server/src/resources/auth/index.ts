@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
   app.decorate('starlingAuth', state)
   await app.register(async (scope) => {
     await scope.register(bodyParsers, { fileSize: UPLOAD_LIMIT })
-    registerOAuthRoutes(scope, state)
+    registerOAuthRoutes(scope, state, config)
     registerAuthorizeRoutes(scope, state)
     registerCaptchaRoutes(scope, state, config)
     registerRegistrationRoute(scope, state, config)

@@ -3,8 +3,10 @@
  * authorization_code, client_credentials, refresh_token), the MFA challenge and revocation.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AuthConfig } from '../../auth/config'
 import { authenticate, AuthError } from '../../auth/guard'
 import { checkSecondFactor, findMfaToken, startMfa, supportedChallengeTypes } from '../../auth/mfa'
+import { vapidPublicKey } from '../../auth/push'
 import { isSubset, parseScopes } from '../../auth/scopes'
 import { randomCredential, verifyPassword } from '../../auth/secrets'
 import { findLogin, type AuthState, type OAuthApp } from '../../auth/state'
@@ -29,8 +31,11 @@ export function scopesParam(params: Params): string[] {
   return parseScopes(scope.length > 0 ? scope : list(params, 'scopes'))
 }
 
-/** Renders an app as the `POST /api/v1/apps` answer (no `vapid_key`: web push is off). */
-function appAnswer(app: OAuthApp): Record<string, unknown> {
+/**
+ * Renders an app as the `POST /api/v1/apps` answer; `vapid_key` only while web push is on
+ * (PLEROMA-API §3.1, "VAPID key locations").
+ */
+function appAnswer(app: OAuthApp, vapidKey: string | null): Record<string, unknown> {
   return {
     id: app.id,
     name: app.name,
@@ -38,6 +43,7 @@ function appAnswer(app: OAuthApp): Record<string, unknown> {
     client_secret: app.clientSecret,
     redirect_uri: app.redirectUris.join('\n'),
     website: app.website,
+    ...(vapidKey ? { vapid_key: vapidKey } : {}),
   }
 }
 
@@ -69,7 +75,11 @@ function grantedScopes(params: Params, app: OAuthApp): string[] | null {
 }
 
 /** Registers the OAuth JSON routes on `app`. */
-export function registerOAuthRoutes(app: FastifyInstance, state: AuthState): void {
+export function registerOAuthRoutes(
+  app: FastifyInstance,
+  state: AuthState,
+  config: AuthConfig,
+): void {
   app.post('/api/v1/apps', async (request) => {
     const { params } = await readParams(request)
     requireFields(params, ['client_name', 'redirect_uris'])
@@ -84,7 +94,7 @@ export function registerOAuthRoutes(app: FastifyInstance, state: AuthState): voi
       website: one(params, 'website') || null,
     }
     state.apps.set(record.clientId, record)
-    return appAnswer(record)
+    return appAnswer(record, vapidPublicKey(state.push, config))
   })
 
   app.get('/api/v1/apps/verify_credentials', async (request, reply) => {

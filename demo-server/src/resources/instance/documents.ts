@@ -119,11 +119,15 @@ function staff(store: Store): string[] {
     .map((a) => `${ORIGIN}/users/${a.username}`)
 }
 
-/** The `/api/v1/instance` document (Pleroma 2.7+ shape). */
+/**
+ * The `/api/v1/instance` document (Pleroma 2.7+ shape); `vapidKey` is `pleroma.vapid_public_key`
+ * (null while web push is off).
+ */
 export function instanceDocument(
   store: Store,
   secure: boolean,
   authConfig: AuthConfig,
+  vapidKey: string | null,
 ): Record<string, unknown> {
   const locals = [...store.accounts.values()].filter((a) => !a.host)
   const admin = locals.find((a) => a.is_admin)
@@ -186,8 +190,32 @@ export function instanceDocument(
         birthday_min_age: 0,
       },
       stats: { mau: locals.length },
-      vapid_public_key: null,
+      vapid_public_key: vapidKey,
     },
+  }
+}
+
+/**
+ * The web app manifest Pleroma serves at `/manifest.json` (derived from Pleroma's
+ * ManifestController: the instance's name and description, the configured icons and colours,
+ * standalone display, start at `/`), so the client installs as an app of this instance.
+ */
+export function manifestDocument(): Record<string, unknown> {
+  return {
+    name: TITLE,
+    short_name: TITLE,
+    description: DESCRIPTION,
+    icons: [
+      { src: `${ORIGIN}/static/icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
+      { src: `${ORIGIN}/static/icons/icon-512.png`, sizes: '512x512', type: 'image/png' },
+      { src: `${ORIGIN}/static/logo.svg`, sizes: 'any', type: 'image/svg+xml' },
+    ],
+    theme_color: '#183038',
+    background_color: '#183038',
+    display: 'standalone',
+    scope: `${ORIGIN}/`,
+    start_url: '/',
+    categories: ['social'],
   }
 }
 

@@ -3,10 +3,11 @@
  * frontend configurations, static config files, panel, nodeinfo, styles, custom emoji and peers.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { vapidPublicKey } from '../../auth/push'
 import { ORIGIN } from '../../lib/origin'
 import { jsonText, sendJson } from '../../http/reply'
 import type { ResourceContext } from '../context'
-import { instanceDocument, nodeinfoDocument, peers } from './documents'
+import { instanceDocument, manifestDocument, nodeinfoDocument, peers } from './documents'
 import { FE_CONFIG, PANEL_HTML, TOS_HTML } from './frontend'
 import { STYLES, THEME_FILES } from './themes'
 
@@ -16,8 +17,8 @@ const FRONTEND_CONFIGURATIONS = {
 }
 
 /** `/api/v1/instance` as `request` gets it (its streaming URL follows the request's scheme). */
-const instanceFor = ({ store, config }: ResourceContext, request: FastifyRequest) =>
-  instanceDocument(store, request.protocol === 'https', config)
+const instanceFor = ({ store, config, auth }: ResourceContext, request: FastifyRequest) =>
+  instanceDocument(store, request.protocol === 'https', config, vapidPublicKey(auth.push, config))
 
 /** The JSON text of nodeinfo `version` for `request`. */
 const nodeinfoText = (
@@ -53,6 +54,9 @@ export function registerInstance(app: FastifyInstance, ctx: ResourceContext): vo
     sendJson(reply, req, FRONTEND_CONFIGURATIONS),
   )
   app.get('/static/config.json', (req, reply) => sendJson(reply, req, FE_CONFIG))
+  app.get('/manifest.json', (req, reply) =>
+    reply.type('application/manifest+json; charset=utf-8').send(jsonText(manifestDocument(), req)),
+  )
   app.get('/static/styles.json', (req, reply) => sendJson(reply, req, STYLES))
   app.get<{ Params: { file: string } }>('/static/themes/:file', (req, reply) => {
     const theme = THEME_FILES[req.params.file.replace(/\.json$/, '')]

@@ -161,3 +161,17 @@ describe('start-up documents', () => {
     expect(png.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG')
   })
 })
+
+describe('web app manifest (Pleroma /manifest.json)', () => {
+  it('names the instance and lists installable icons that are served', async () => {
+    const res = await app.inject('/manifest.json')
+    expect(res.headers['content-type']).toContain('application/manifest+json')
+    const manifest = res.json() as { name: string; icons: { src: string; sizes: string }[] }
+    expect(manifest).toMatchObject({ name: 'Starling Demo', display: 'standalone', start_url: '/' })
+    const big = manifest.icons.find((icon) => icon.sizes === '512x512')
+    const icon = await app.inject(new URL(big?.src ?? '').pathname)
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['content-type']).toBe('image/png')
+    expect(icon.rawPayload.readUInt32BE(16)).toBe(512)
+  })
+})

@@ -4,11 +4,13 @@
  */
 import { vi } from 'vitest'
 
-/** What a route handler sees: the URL and the form body (empty when none). */
+/** What a route handler sees: the URL, the form body (empty when none) and a text body as sent. */
 export interface FakeRequest {
   url: URL
   form: URLSearchParams
   headers: Record<string, string>
+  /** The body when it was text (JSON), else ''. */
+  text: string
 }
 
 /** A handler's answer; `network: true` makes fetch reject like an unreachable server. */
@@ -56,7 +58,7 @@ export function installFakeServer(routes: Record<string, FakeHandler>) {
       typeof init?.body === 'string' ? init.body : (init?.body as URLSearchParams | undefined),
     )
     const headers = (init?.headers ?? {}) as Record<string, string>
-    const req = { url, form, headers }
+    const req = { url, form, headers, text: typeof init?.body === 'string' ? init.body : '' }
     ;(requests[key] ??= []).push(req)
     const handler = all[key]
     if (!handler) {

@@ -1,6 +1,6 @@
 /**
- * The Notifications settings tab (s1 §2 "Settings tabs"; s1 §3 webPushHideContents and
- * blockNotificationsFromStrangers; s2 §4: "Profile notification settings keep the new value only
+ * The Notifications settings tab (s1 §2 "Settings tabs"; s1 §3 webPushNotifications (the push
+ * section, PushSection.tsx), webPushHideContents and blockNotificationsFromStrangers; s2 §4: "Profile notification settings keep the new value only
  * if the response is a success"): the server's two notification settings of the signed-in user
  * (`PUT /api/pleroma/notification_settings`) and the client's notificationVisibility
  * preferences. A server setting shows its old value while it is saved; success stores the new
@@ -19,6 +19,7 @@ import type { PreferenceKey } from '../../../state/preferences/preferenceDefinit
 import { useSession } from '../../../state/session'
 import { PreferenceControl } from '../PreferenceControl'
 import styles from '../SettingsModal.module.css'
+import { PushSection } from './PushSection'
 
 /** Lifetime of the "saved" notice, ms (s1 §9, s2 §9). */
 export const SAVED_NOTICE_MS = 2000
@@ -92,6 +93,7 @@ export default function NotificationsTab() {
 
   return (
     <div className={styles.general}>
+      <PushSection />
       {SERVER_SETTINGS.map((setting) => (
         <fieldset key={setting.name} className={styles.group}>
           <legend>{t(setting.legend)}</legend>
