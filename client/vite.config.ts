@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
@@ -43,6 +44,13 @@ const LANDING_PAGE =
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/lib/syncExternalStoreShim.ts', import.meta.url),
+      ),
+    },
+  },
   define: {
     __STARLING_VERSION__: JSON.stringify(packageJson.version),
     __STARLING_COMMIT__: JSON.stringify(commitHash()),
