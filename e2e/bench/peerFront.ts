@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
-import { connect } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -129,6 +129,8 @@ export async function startPeerFront(
       .then((script) => sendFile(req, res, indexFile, index.replace('</head>', `${script}</head>`)))
       .catch(() => res.writeHead(502).end())
   })
+  // Sockets passed through to the instance, ended with the server (else they keep it open).
+  const tunnels = new Set<Socket>()
   server.on('upgrade', (req, socket, head) => {
     const upstream = connect(Number(instance.port), instance.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`]
@@ -138,12 +140,15 @@ export async function startPeerFront(
       upstream.write(head)
       socket.pipe(upstream).pipe(socket)
     })
+    tunnels.add(upstream)
+    upstream.on('close', () => tunnels.delete(upstream))
     upstream.on('error', () => socket.destroy())
     socket.on('error', () => upstream.destroy())
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return () =>
     new Promise<void>((resolve) => {
+      for (const tunnel of tunnels) tunnel.destroy()
       server.closeAllConnections()
       server.close(() => resolve())
     })
