@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import packageJson from './package.json' with { type: 'json' }
@@ -56,6 +57,13 @@ function catalogueCodes(): string[] {
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/lib/syncExternalStoreShim.ts', import.meta.url),
+      ),
+    },
+  },
   define: {
     __STARLING_VERSION__: JSON.stringify(packageJson.version),
     __STARLING_COMMIT__: JSON.stringify(commitHash()),

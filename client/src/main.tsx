@@ -8,6 +8,8 @@
  * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
  * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it.
  * After the first render the service worker is registered (features/pwa, a lazy chunk).
+ * The first page of the landing timeline is in the store before the first render (embedded in
+ * the page, or fetched beside the boot). Until then index.html's static shell is on screen.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -23,6 +25,7 @@ import { initI18n } from './i18n'
 import { switchLanguage } from './state/language'
 import './theme/themes.css'
 import './theme/global.css'
+import './theme/shell.css'
 import { applyCachedTheme } from './theme/apply'
 
 applyCachedTheme()
@@ -31,6 +34,16 @@ async function restoreKeptSession(): Promise<void> {
   if (!hasKeptSession()) return
   const { restoreSession } = await import('./features/auth/session')
   await restoreSession()
+}
+
+/**
+ * The first page of the landing timeline, beside the start-up calls (state/timelines/landing.ts:
+ * embedded by the server or fetched), after the kept session is restored when there is one.
+ */
+function primeLanding(): Promise<void> {
+  return import('./state/timelines/landing').then((landing) =>
+    landing.primeLandingTimeline(window.location.pathname),
+  )
 }
 
 /**
@@ -53,8 +66,8 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #app element')
   preloadRoute(window.location.pathname)
   configureServer(bootOrigin())
-  await Promise.all([bootInstance(), restoreKeptSession(), initI18n()]).catch((error: unknown) =>
-    console.error('Start-up failed', error),
+  await Promise.all([bootInstance(), restoreKeptSession().then(primeLanding), initI18n()]).catch(
+    (error: unknown) => console.error('Start-up failed', error),
   )
   settleServer(instanceStore.getState().isInstance)
   startPreferences(sessionAccountKey())

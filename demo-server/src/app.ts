@@ -1,11 +1,13 @@
 /**
  * The demo instance's composition root: one Fastify server that is, for the client, a Pleroma
- * server. It makes the clock, seeds the store, answers CORS as Pleroma does (http/cors.ts),
+ * server. It makes the clock, seeds the store, compresses answers (gzip, as Pleroma's nginx
+ * set-up), answers CORS as Pleroma does (http/cors.ts),
  * registers the sign-in plugin and every resource (resources/index.ts), and serves the built
  * client (web/client.ts: SPA fallback with a strict CSP and, as Pleroma, the start-up answers
  * embedded in the page). Used by main.ts and by tests through `inject`. Layout:
  * docs/demo-server.md.
  */
+import fastifyCompress from '@fastify/compress'
 import Fastify from 'fastify'
 import type { FastifyInstance } from 'fastify'
 import { authConfig as processAuthConfig } from './auth/config'
@@ -76,6 +78,8 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true },
   })
   app.decorate('starlingStore', store)
+  // gzip as a Pleroma behind its documented nginx set-up (gzip on for HTML, JS, CSS and JSON).
+  app.register(fastifyCompress, { encodings: ['gzip'] })
   registerCors(app)
   app.setErrorHandler(apiErrorHandler)
   if (options.malformed) registerMalformed(app)

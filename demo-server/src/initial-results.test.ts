@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildServer } from './app'
 import { authConfigFromEnv } from './auth/config'
@@ -16,6 +17,7 @@ const PATHS = [
   '/nodeinfo/2.0.json',
   '/instance/panel.html',
 ]
+const TIMELINE = '/api/v1/timelines/public'
 const now = new Date('2025-05-01T12:00:00.000Z')
 const dist = mkdtempSync(join(tmpdir(), 'starling-dist-'))
 writeFileSync(join(dist, 'index.html'), PAGE)
@@ -53,7 +55,7 @@ async function answer(server: typeof app, path: string, host?: string): Promise<
 
 describe('the page of a front-end route', () => {
   it.each(['/', '/main/public', '/users/alice', '/notice/abc'])(
-    '%s carries the four start-up answers, each exactly what its path answers',
+    '%s carries the four start-up answers and the local timeline, each exactly what its path answers',
     async (path) => {
       const res = await app.inject(path)
       expect(res.statusCode).toBe(200)
@@ -61,11 +63,27 @@ describe('the page of a front-end route', () => {
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.headers['content-security-policy']).toBe(HTML_CSP)
       const found = embedded(res.body)
-      expect(Object.keys(found).sort()).toEqual([...PATHS].sort())
+      expect(Object.keys(found).sort()).toEqual([...PATHS, TIMELINE].sort())
       for (const p of PATHS) expect(found[p]).toEqual(await answer(app, p))
       expect(typeof found['/instance/panel.html']).toBe('string')
+      // Pleroma's Preload Timelines provider: this instance's statuses, as a visitor reads them.
+      expect(found[TIMELINE]).toEqual(await answer(app, `${TIMELINE}?local=true`))
     },
   )
+
+  it('/main/all carries the whole known network, 20 statuses as a visitor reads them', async () => {
+    const found = embedded((await app.inject('/main/all')).body)
+    const timeline = found[TIMELINE] as unknown[]
+    expect(timeline).toHaveLength(20)
+    expect(timeline).toEqual(await answer(app, TIMELINE))
+    expect(timeline).not.toEqual(await answer(app, `${TIMELINE}?local=true`))
+  })
+
+  it('is sent gzip to a browser that accepts it (as a Pleroma behind its nginx set-up)', async () => {
+    const res = await app.inject({ url: '/main/public', headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(embedded(gunzipSync(res.rawPayload).toString('utf8'))).toHaveProperty([TIMELINE])
+  })
 
   it('puts the element at the end of the head, the rest of the page unchanged', async () => {
     const body = (await app.inject('/main/public')).body
@@ -92,6 +110,7 @@ describe('the page of a front-end route', () => {
       const info = found['/nodeinfo/2.0.json'] as { metadata: { private: boolean } }
       expect(info.metadata.private).toBe(true)
       expect(found['/api/v1/instance']).toEqual(await answer(app, '/api/v1/instance'))
+      expect(found).not.toHaveProperty([TIMELINE])
     } finally {
       Object.assign(config, authConfigFromEnv({}))
     }

@@ -7,18 +7,41 @@
  *   and end of a scroll from top to bottom, and the frames over 50 ms during it;
  * - composer (composer.ts): keystroke-to-paint latency with a 4,000-character draft and the emoji
  *   picker open, median and p95 of 50 keys.
+ * - side by side with Pleroma-FE (sideBySide.ts, lighthouse.ts): its build served at its own origin
+ *   (BENCH_PORT + 1, peerFront.ts) in front of the same demo instance; first paint, first post and
+ *   API calls before it over BENCH_PAIRS (default 5) interleaved pairs of cold loads, as medians
+ *   and the median of the pairs' ratios; Lighthouse mobile and desktop on /main/public and on a
+ *   conversation as a visitor, and on /main/friends signed in (Starling only: Lighthouse is given
+ *   Starling's kept session in local storage; Pleroma-FE keeps its own elsewhere).
  * Starts the demo instance on BENCH_PORT (default 4320) serving client/dist, with STARLING_BENCH=1
- * (the reader `bench`, demo-server/src/seed/bench.ts); run `npm run build` first.
+ * (the reader `bench`, demo-server/src/seed/bench.ts); run `npm run build` first. Prints the load
+ * average beside the side-by-side figures (the machine may be shared).
  */
 import { spawn } from 'node:child_process'
-import { chromium } from '@playwright/test'
+import { loadavg } from 'node:os'
+import { chromium, request, type Browser } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { apiToken } from '../lib/api'
 import { initialLoad, initialLoadBudgetBytes } from '../lib/bundle'
 import { DRAFT_LENGTH, measureComposerLatency } from './composer'
 import { benchHomeScroll, printHomeScroll } from './homeScroll'
+import { runLighthouse, type LighthouseFigures, type Preset } from './lighthouse'
+import { startPeerFront } from './peerFront'
+import {
+  interleavedPairs,
+  median,
+  medianOf,
+  PLEROMA_FE_POST,
+  STARLING_POST,
+  type Contender,
+  type LoadFigures,
+} from './sideBySide'
 
 const port = Number(process.env.BENCH_PORT ?? 4320)
 const base = `http://127.0.0.1:${port}`
+const peerBase = `http://127.0.0.1:${port + 1}`
+const pairs = Number(process.env.BENCH_PAIRS ?? 5)
+const load1 = () => `load ${loadavg()[0]?.toFixed(2)}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
@@ -44,9 +67,100 @@ function stopServer(pid: number | undefined): void {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+const STARLING: Contender = { name: 'Starling', base, post: STARLING_POST }
+const PLEROMA_FE: Contender = { name: 'Pleroma-FE', base: peerBase, post: PLEROMA_FE_POST }
+
+/** The first public status with replies: a conversation to open. */
+async function conversationPath(): Promise<string> {
+  const answer = await fetch(`${base}/api/v1/timelines/public?local=true&limit=40`)
+  const statuses = (await answer.json()) as { id: string; replies_count: number }[]
+  const found = statuses.find((status) => status.replies_count > 0) ?? statuses[0]
+  if (!found) throw new Error('The demo instance has no public status')
+  return `/notice/${found.id}`
+}
+
+/** Starling's kept session of `username` in local storage (as e2e/lib/session.ts signIn). */
+async function keptSession(username: string): Promise<Record<string, string>> {
+  const api = await request.newContext({ baseURL: base })
+  const app = (await (
+    await api.post('/api/v1/apps', {
+      form: {
+        client_name: 'bench',
+        redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
+        scopes: 'read write follow push admin',
+      },
+    })
+  ).json()) as { client_id: string; client_secret: string }
+  const token = await apiToken(api, username, app)
+  await api.dispose()
+  return {
+    [`starling:oauth-app:${base}`]: JSON.stringify({
+      clientId: app.client_id,
+      clientSecret: app.client_secret,
+    }),
+    [`starling:user-token:${base}`]: token,
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
+
+/** Per-pair ratios of one figure (Starling over Pleroma-FE), their median. */
+function pairRatio(runs: [LoadFigures[], LoadFigures[]], figure: keyof LoadFigures): string {
+  const ratios = runs[0].map((run, index) => run[figure] / (runs[1][index]?.[figure] ?? NaN))
+  return median(ratios.filter(Number.isFinite)).toFixed(2)
+}
+
+function lighthouseRow(label: string, a: LighthouseFigures, b?: LighthouseFigures): string {
+  const cell = (f: LighthouseFigures) =>
+    `${f.performance} | ${ms(f.fcpMs)} | ${ms(f.lcpMs)} | ${ms(f.tbtMs)} | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f.bestPractices}`
+  return `| ${label} | ${cell(a)} | ${b ? cell(b) : 'n/a | | | | | |'} |`
+}
+
+/** The side-by-side section: pairs of cold loads, then Lighthouse; prints the tables. */
+async function sideBySide(browser: Browser): Promise<void> {
+  const stopPeer = await startPeerFront(port + 1, base)
+  try {
+    console.info(
+      `\nSide by side with Pleroma-FE (${peerBase}), ${pairs} interleaved pairs of cold loads of /main/public (${load1()})`,
+    )
+    const runs = await interleavedPairs(browser, [STARLING, PLEROMA_FE], '/main/public', pairs)
+    console.info('| figure | Starling | Pleroma-FE | ratio of medians | median of pair ratios |')
+    console.info('| --- | --- | --- | --- | --- |')
+    const figures: [keyof LoadFigures, string][] = [
+      ['firstPaintMs', 'first paint'],
+      ['firstContentfulPaintMs', 'first contentful paint'],
+      ['firstPostMs', 'first post'],
+      ['apiCallsBeforeFirstPost', 'API calls before first post'],
+    ]
+    for (const [figure, label] of figures) {
+      const [a, b] = [medianOf(runs[0], figure), medianOf(runs[1], figure)]
+      const show = figure === 'apiCallsBeforeFirstPost' ? String : ms
+      console.info(
+        `| ${label} | ${show(a)} | ${show(b)} | ${ratio(a, b)} | ${pairRatio(runs, figure)} |`,
+      )
+    }
+    const conversation = await conversationPath()
+    const session = await keptSession('alice')
+    console.info(
+      `\nLighthouse 12.2.3 (performance | FCP | LCP | TBT | CLS | accessibility | best practices)`,
+    )
+    console.info('| page, preset | Starling | | | | | | | Pleroma-FE | | | | | | |')
+    console.info(
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    )
+    for (const preset of ['mobile', 'desktop'] as Preset[]) {
+      for (const path of ['/main/public', conversation]) {
+        const ours = await runLighthouse(base + path, preset)
+        const theirs = await runLighthouse(peerBase + path, preset)
+        console.info(lighthouseRow(`${path} ${preset} (${load1()})`, ours, theirs))
+      }
+      const home = await runLighthouse(`${base}/main/friends`, preset, session)
+      console.info(lighthouseRow(`/main/friends signed in ${preset} (${load1()})`, home))
+    }
+  } finally {
+    await stopPeer()
+  }
 }
 
 async function main(): Promise<void> {
@@ -91,6 +205,7 @@ async function main(): Promise<void> {
       `First post on /main/public: median ${median(times).toFixed(0)} ms of 5 cold loads`,
     )
     console.info(`  runs: ${times.map((ms) => ms.toFixed(0)).join(', ')} ms`)
+    await sideBySide(browser)
     printHomeScroll(await benchHomeScroll(browser, base))
     const typing = await measureComposerLatency(browser, base)
     console.info(

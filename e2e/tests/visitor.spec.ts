@@ -16,7 +16,10 @@ test.describe('a visitor reads the demo instance', () => {
     await scrollUntilVisible(page, feed(page).locator('img.emoji, img[class*="emoji"]'))
     const image = feed(page).getByRole('group', { name: 'Attachments' }).locator('img').first()
     await scrollUntilVisible(page, image)
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // Its row holds the picture's size before it loads (issue 20): wait for the picture itself.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
     // Visitors get the remote-interaction link instead of reply, favourite and repeat.
     const interact = posts(page)
       .first()

@@ -82,26 +82,46 @@ function decodeBase64(value: string): string {
   return new TextDecoder().decode(bytes)
 }
 
+/** Each page's embedded answers, decoded once (boot and the landing timeline both read them). */
+const decoded = new WeakMap<Element, Readonly<Record<string, unknown>>>()
+
+/** One embedded answer: base64 of UTF-8 JSON. @throws on bad base64 or JSON. */
+function decodeAnswer(value: string): unknown {
+  return JSON.parse(decodeBase64(value))
+}
+
 /**
  * The embedded "initial results" (PLEROMA-API §2.10): `<script id="initial-results"
- * type="application/json">{path: base64(JSON)}</script>`, read with JSON.parse only.
- * Returns a map of path -> decoded JSON value; {} when absent or unreadable.
+ * type="application/json">{path: base64(JSON)}</script>`, read with JSON.parse only (a data
+ * block never runs). Returns path -> decoded JSON value in an object without a prototype (a
+ * `__proto__` path is just a key); an unreadable answer is left out (logged), so its path is
+ * fetched as usual; {} when the element is absent or its text is not a JSON object. Decoded once
+ * per element.
  */
-export function readInitialResults(doc: Document = document): Record<string, unknown> {
+export function readInitialResults(doc: Document = document): Readonly<Record<string, unknown>> {
   const el = doc.getElementById('initial-results')
   if (!el?.textContent) return {}
+  const known = decoded.get(el)
+  if (known) return known
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>
+  let encoded: unknown = null
   try {
-    const encoded: unknown = JSON.parse(el.textContent)
-    if (!encoded || typeof encoded !== 'object') return {}
-    const out: Record<string, unknown> = {}
-    for (const [path, value] of Object.entries(encoded)) {
-      if (typeof value === 'string') out[path] = JSON.parse(decodeBase64(value))
-    }
-    return out
+    encoded = JSON.parse(el.textContent)
   } catch (error) {
     console.warn('Unreadable initial results', error)
-    return {}
   }
+  if (encoded && typeof encoded === 'object' && !Array.isArray(encoded)) {
+    for (const [path, value] of Object.entries(encoded)) {
+      if (typeof value !== 'string') continue
+      try {
+        out[path] = decodeAnswer(value)
+      } catch (error) {
+        console.warn(`Unreadable initial result ${path}`, error)
+      }
+    }
+  }
+  decoded.set(el, out)
+  return out
 }
 
 /** Runs one start-up call; a failure is logged and gives undefined (s2 §8 "Other"). */
@@ -114,18 +134,22 @@ async function attempt<T>(what: string, call: () => Promise<T>): Promise<T | und
   }
 }
 
-/** An embedded answer parsed with its schema, else the live call. */
+/** An embedded answer parsed with its schema, else (absent or not of its shape) the live call. */
 function embeddedOr<K extends keyof typeof startupSchemas, T>(
-  embedded: Record<string, unknown>,
+  embedded: Readonly<Record<string, unknown>>,
   path: K,
   pick: (parsed: ReturnType<(typeof startupSchemas)[K]['parse']>) => T,
   live: () => Promise<T>,
 ): Promise<T | undefined> {
   if (path in embedded) {
-    const parsed = startupSchemas[path].parse(embedded[path]) as ReturnType<
-      (typeof startupSchemas)[K]['parse']
-    >
-    return Promise.resolve(pick(parsed))
+    try {
+      const parsed = startupSchemas[path].parse(embedded[path]) as ReturnType<
+        (typeof startupSchemas)[K]['parse']
+      >
+      return Promise.resolve(pick(parsed))
+    } catch (error) {
+      console.warn(`Start-up: embedded ${path} unusable`, error)
+    }
   }
   return attempt(path, live)
 }
@@ -144,7 +168,7 @@ function notAnInstance(error: unknown): boolean {
 }
 
 /** The Pleroma-only start-up calls (front-end options, static files, custom emoji). */
-function pleromaCalls(embedded: Record<string, unknown>) {
+function pleromaCalls(embedded: Readonly<Record<string, unknown>>) {
   return Promise.all([
     embeddedOr(
       embedded,

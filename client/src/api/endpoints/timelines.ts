@@ -11,6 +11,7 @@ import { request, type PageLinks, type Params } from '../http'
 import { statusSchema } from '../schemas/status'
 import { encodePart } from '../../lib/urlPart'
 import { items } from '../schemas/items'
+import type * as z from 'zod/mini'
 
 /** s1 §2 timeline kinds served by a status list (mentions come from notifications). */
 export type TimelineKind =
@@ -140,6 +141,23 @@ export async function fetchTimeline(
           : undefined,
     },
   })
+  return toPage(kind, data, links)
+}
+
+/** A parsed page normalized: the batch, the ids in the page's order, the Link paging. */
+function toPage(kind: TimelineKind, data: z.output<typeof pageSchema>, links: PageLinks) {
   const { batch, ids } = normalizeStatuses(data)
   return { batch, ids: BY_ID.has(kind) ? ordered(ids) : ids, links }
+}
+
+/**
+ * The first page of `kind` from an answer the server embedded in the page (PLEROMA-API §2.10,
+ * Pleroma's Preload Timelines provider) instead of a fetch: read item by item as a fetched page
+ * (issue 22), no Link paging (the next page follows the last id). Null when `answer` is not a
+ * list or holds no usable status, so the caller fetches the page as usual.
+ */
+export function embeddedTimelinePage(kind: TimelineKind, answer: unknown): TimelinePage | null {
+  if (!Array.isArray(answer)) return null
+  const page = toPage(kind, pageSchema.parse(answer), {})
+  return page.ids.length > 0 ? page : null
 }

@@ -26,7 +26,7 @@ export interface UserPanelProps {
 /**
  * The user panel (s1 §2 "Shell"). A signed-in user sees their user card (bio hidden) and the
  * post form, both lazy. A visitor sees the login form (lazy; until it has loaded, a panel with
- * a "Log in" link stands in); on /login itself, where the page shows the form, the panel only
+ * a "Log in" link stands in, as tall as the form, so nothing below it moves); on /login itself, where the page shows the form, the panel only
  * says why to log in (on a private instance: that the instance is private) and offers
  * registration when it is open.
  */
@@ -54,7 +54,13 @@ export function UserPanel({ showPostForm = true }: UserPanelProps) {
   }
   if (pathname === '/login') return <LoginInvitation withLink={false} />
   return (
-    <Suspense fallback={<LoginInvitation withLink />}>
+    <Suspense
+      fallback={
+        <div className={styles.formRoom}>
+          <LoginInvitation withLink />
+        </div>
+      }
+    >
       <LoginForm />
     </Suspense>
   )

@@ -66,6 +66,19 @@ describe('<Attachments>', () => {
     )
   })
 
+  it('gives each gallery row the size of its pictures before they load (meta, issue 20)', () => {
+    renderWithApp(
+      <Attachments
+        attachments={[image('wide', 1600, 900), image('tall', 300, 600), image('free', 0, 0)]}
+        sensitive={false}
+      />,
+    )
+    // Three side by side, as tall as the tallest (height 2 x width); one without a size is square.
+    const row = screen.getByRole('img', { name: 'Picture wide' }).closest('a')
+      ?.parentElement?.parentElement
+    expect(row?.style.aspectRatio).toBe('3 / 2')
+  })
+
   it('opens the media viewer at the clicked picture', async () => {
     renderWithApp(<Attachments attachments={[image('a'), image('b')]} sensitive={false} />)
     expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument()

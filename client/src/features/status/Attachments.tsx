@@ -5,7 +5,13 @@ import type { Attachment } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import { usePreference } from '../../state/preferences/preferences'
 import styles from './Attachments.module.css'
-import { attachmentSize, galleryCollapses, galleryRows, type AttachmentSize } from './gallery'
+import {
+  attachmentSize,
+  galleryCollapses,
+  galleryRows,
+  rowAspectRatio,
+  type AttachmentSize,
+} from './gallery'
 import { EXTERNAL_REL } from '../../content/RichText'
 import { StillImage } from './StillImage'
 
@@ -145,6 +151,7 @@ function HiddenLink({ attachment, onOpen }: { attachment: Attachment; onOpen?: (
  * text; Attachments without an http(s) URL are left out. preloadImage (s1 §3; Pleroma-FE) loads
  * the pictures still behind the sensitive placeholder (as hidden images) so they show at once
  * when revealed. stopGifs shows GIFs still until hovered or focused ({@link StillImage}).
+ * Each gallery row holds its size from the attachments' `meta` before the pictures load.
  */
 export function Attachments({ attachments, sensitive, inConversation, compact }: AttachmentsProps) {
   const { t } = useTranslation()
@@ -210,7 +217,7 @@ export function Attachments({ attachments, sensitive, inConversation, compact }:
           : null}
         {size !== 'hide'
           ? galleryRows(visual).map((row, index) => (
-              <div key={index} className={styles.row}>
+              <div key={index} className={styles.row} style={{ aspectRatio: rowAspectRatio(row) }}>
                 {row.map((attachment) => (
                   <div key={attachment.id} className={styles.cell}>
                     <Thumb

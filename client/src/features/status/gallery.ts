@@ -69,6 +69,15 @@ export function heightRatio(item: Dimensions): number {
 }
 
 /**
+ * The CSS `aspect-ratio` (width / height) of a gallery row, so it takes its room before its
+ * pictures load (issue 20): its attachments side by side, the row as tall as the tallest of them
+ * (DECISIONS.md), each from its `meta` size (square without one).
+ */
+export function rowAspectRatio(row: readonly Dimensions[]): string {
+  return `${row.length} / ${Math.max(...row.map(heightRatio))}`
+}
+
+/**
  * The gallery's summed height in gallery widths (DECISIONS.md "Gallery collapse"): each
  * attachment takes its height over width divided by the attachments in its row (it is that
  * wide); a row is as tall as its tallest attachment; the rows add up.

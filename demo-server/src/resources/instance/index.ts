@@ -8,6 +8,7 @@ import { ORIGIN } from '../../lib/origin'
 import { jsonText, sendJson } from '../../http/reply'
 import type { ResourceContext } from '../context'
 import { instanceDocument, manifestDocument, nodeinfoDocument, peers } from './documents'
+import { preloadedPublicTimeline } from '../timelines/public'
 import { FE_CONFIG, PANEL_HTML, TOS_HTML } from './frontend'
 import { STYLES, THEME_FILES } from './themes'
 
@@ -32,18 +33,22 @@ const nodeinfoText = (
  * §2.10, the stock Instance provider): path -> the JSON text that path answers `request` now
  * (the switches read per call), for `/api/v1/instance`, `/api/pleroma/frontend_configurations`,
  * `/nodeinfo/2.0.json` and `/instance/panel.html` (the demo always has a panel; its HTML as a
- * JSON string).
+ * JSON string), and, as the optional Preload Timelines provider (which the demo turns on),
+ * `/api/v1/timelines/public` when visitors may read it (timelines/public.ts).
  */
 export function startupAnswers(
   ctx: ResourceContext,
   request: FastifyRequest,
 ): Record<string, string> {
-  return {
+  const answers: Record<string, string> = {
     '/api/v1/instance': jsonText(instanceFor(ctx, request), request),
     '/api/pleroma/frontend_configurations': jsonText(FRONTEND_CONFIGURATIONS, request),
     '/nodeinfo/2.0.json': nodeinfoText(ctx, '2.0', request),
     '/instance/panel.html': JSON.stringify(PANEL_HTML),
   }
+  const timeline = preloadedPublicTimeline(ctx, request.url.split('?')[0] ?? '/')
+  if (timeline) answers['/api/v1/timelines/public'] = jsonText(timeline, request)
+  return answers
 }
 
 /** Registers the start-up documents (s2 §7 "Start-up"); the switches give the registration state. */

@@ -6,11 +6,13 @@
  * second `local=`.
  */
 import type { FastifyInstance } from 'fastify'
+import { pageWindow, paginate } from '../../http/paging'
 import { list, one, queryParams } from '../../http/params'
+import type { Params } from '../../http/params'
 import type { StatusRecord } from '../../model/records'
 import { hiddenByRelations } from '../../model/rules'
 import type { Store } from '../../model/store'
-import { requirePublicOrUser, viewerOf } from '../context'
+import { renderStatuses, requirePublicOrUser, viewerOf } from '../context'
 import type { ResourceContext } from '../context'
 import { filterTimeline, sendStatusPage, timelineParams } from './filters'
 
@@ -22,6 +24,36 @@ export function visibleToVisitor(store: Store, s: StatusRecord): boolean {
     target !== undefined &&
     (target.visibility === 'public' || target.visibility === 'unlisted')
   )
+}
+
+/** The public timeline's statuses for `viewer` (null: a visitor) under `query`, newest first. */
+function publicStatuses(store: Store, query: Params, viewer: string | null): StatusRecord[] {
+  return filterTimeline(
+    store,
+    query,
+    store.timeline.filter(
+      (s) =>
+        s.visibility === 'public' &&
+        visibleToVisitor(store, s) &&
+        (viewer === null || !hiddenByRelations(store, viewer, s)),
+    ),
+  )
+}
+
+/**
+ * What Pleroma's Preload Timelines provider embeds in the page under `/api/v1/timelines/public`
+ * (PLEROMA-API §2.10): the first page (20) of the public timeline as a visitor sees it, the whole
+ * known network on `/main/all` and this instance's statuses on every other path; nothing (null)
+ * when visitors may not read timelines (a private instance).
+ */
+export function preloadedPublicTimeline(
+  { store, config }: ResourceContext,
+  path: string,
+): Record<string, unknown>[] | null {
+  if (config.privateInstance) return null
+  const query: Params = /^\/main\/all\/?$/.test(path) ? {} : { local: 'true' }
+  const page = paginate(publicStatuses(store, query, null), pageWindow({}))
+  return renderStatuses(store, page, null)
 }
 
 const DEFAULTS = { local: false, only_media: false, remote: false }
@@ -36,16 +68,7 @@ export function registerPublicTimelines(
     requirePublicOrUser(req, config, 'timeline')
     const query = queryParams(req)
     const viewer = viewerOf(req)
-    const items = filterTimeline(
-      store,
-      query,
-      store.timeline.filter(
-        (s) =>
-          s.visibility === 'public' &&
-          visibleToVisitor(store, s) &&
-          (viewer === null || !hiddenByRelations(store, viewer, s)),
-      ),
-    )
+    const items = publicStatuses(store, query, viewer)
     const params = timelineParams(query, DEFAULTS, KNOWN)
     const instance = one(query, 'instance')
     if (instance) params.instance = instance
