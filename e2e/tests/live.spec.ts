@@ -116,7 +116,7 @@ test('a dropped socket says so, polling keeps notifications coming, and home mis
     await releaseSockets(page, me)
     await expect(notices(page)).toContainText('Live connection restored.')
     const home = main(page).getByRole('feed')
-    const showNew = main(page).getByRole('button', { name: /^Show new/ })
+    const showNew = main(page).getByRole('button', { name: /^Show \d+ new posts?$/ })
     await expect(home.getByRole('article').filter({ hasText: missed }).or(showNew)).toBeVisible()
     if (await showNew.isVisible()) await showNew.click()
     await expect(home.getByRole('article').filter({ hasText: missed })).toBeVisible()

@@ -22,7 +22,7 @@ test.describe('writing: limits, failures, drafts, editing, emoji and preview', (
     await expect(form.getByRole('button', postButton)).toBeEnabled()
     await statusField(form).press('End')
     await statusField(form).press('b')
-    await expect(form.getByLabel('-1 characters left')).toHaveText('-1')
+    await expect(form.getByLabel('-1 character left')).toHaveText('-1')
     await expect(form.getByRole('button', postButton)).toBeDisabled()
   })
 

@@ -31,7 +31,7 @@ describe('features panel lines (s1 §2 "Sidebar panels", s1 §3 flags)', () => {
       { key: 'features_panel.media_proxy' },
       { key: 'features_panel.scope_options' },
       { key: 'features_panel.polls' },
-      { key: 'features_panel.text_limit', args: { limit: 5000 } },
+      { key: 'features_panel.text_limit', args: { count: 5000 } },
       { key: 'features_panel.upload_limit', args: { size: '16' } },
       { key: 'features_panel.post_formats', args: { formats: 'text/plain, text/markdown' } },
     ])

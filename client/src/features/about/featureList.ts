@@ -31,7 +31,7 @@ export function featureLines(config: InstanceConfig, locale = 'en'): FeatureLine
   if (config.pollsAvailable) lines.push({ key: 'features_panel.polls' })
   if (config.editingAvailable) lines.push({ key: 'features_panel.editing' })
   if (config.textlimit > 0) {
-    lines.push({ key: 'features_panel.text_limit', args: { limit: config.textlimit } })
+    lines.push({ key: 'features_panel.text_limit', args: { count: config.textlimit } })
   }
   const upload = config.uploadlimit.general
   if (upload !== null && upload > 0) {

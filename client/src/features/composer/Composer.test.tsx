@@ -227,7 +227,7 @@ describe('drafts list', () => {
       status: '@bob half-written answer',
     })
     renderWithApp(<PostForm />)
-    expect(screen.getByText('Saved drafts (1)')).toBeInTheDocument()
+    expect(screen.getByText('1 saved draft')).toBeInTheDocument()
     expect(screen.getByText('@bob half-written answer')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }))
     const reply = screen.getByRole('form', { name: 'Reply' })

@@ -55,9 +55,9 @@ describe('<Attachments>', () => {
     )
   })
 
-  it('collapses a gallery taller than wide behind "Show all (n)"', () => {
+  it('collapses a gallery taller than wide behind "Show the whole attachment" (one) or "Show all n attachments"', () => {
     renderWithApp(<Attachments attachments={[image('a', 100, 300)]} sensitive={false} />)
-    const more = screen.getByRole('button', { name: 'Show all (1)' })
+    const more = screen.getByRole('button', { name: 'Show the whole attachment' })
     expect(more).toHaveAttribute('aria-expanded', 'false')
     fireEvent.click(more)
     expect(screen.getByRole('button', { name: 'Collapse' })).toHaveAttribute(
@@ -81,7 +81,7 @@ describe('<Attachments>', () => {
 
   it('opens the media viewer at the clicked picture', async () => {
     renderWithApp(<Attachments attachments={[image('a'), image('b')]} sensitive={false} />)
-    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Show (all|the whole)/ })).not.toBeInTheDocument()
     fireEvent.click(screen.getByRole('link', { name: 'Picture b' }))
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Media 2 / 2')
   })

@@ -146,7 +146,7 @@ function HiddenLink({ attachment, onOpen }: { attachment: Attachment; onOpen?: (
  * size images and videos in a gallery of rows of up to 3, audio players and other files as
  * links; in hide size (hideAttachments / hideAttachmentsInConv / over maxThumbnails) a list of
  * links. A gallery taller than wide (or, in hide size, over 8) starts collapsed behind "Show all
- * (n)". With hideNsfw on, sensitive media wait behind one placeholder until it is clicked.
+ * n attachments". With hideNsfw on, sensitive media wait behind one placeholder until it is clicked.
  * Clicking an image, video or flash file opens the lazy media viewer. Descriptions are the alt
  * text; Attachments without an http(s) URL are left out. preloadImage (s1 §3; Pleroma-FE) loads
  * the pictures still behind the sensitive placeholder (as hidden images) so they show at once

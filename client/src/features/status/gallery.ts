@@ -93,7 +93,7 @@ export function galleryHeight(rows: readonly (readonly Dimensions[])[]): number 
 export const HIDE_SIZE_COLLAPSE_OVER = 8
 
 /**
- * Whether a gallery starts collapsed behind "Show all (n)" (s1 §9, DECISIONS.md): never when
+ * Whether a gallery starts collapsed behind "Show all n attachments" (s1 §9, DECISIONS.md): never when
  * small; in hide size when it lists more than 8; otherwise when it would be taller than wide
  * (galleryHeight over 1).
  */

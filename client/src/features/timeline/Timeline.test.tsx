@@ -103,7 +103,7 @@ describe('<Timeline>', () => {
     expect(server.calls[0]).toEqual({ limit: 20 })
   })
 
-  it('polls every 10 s and holds new statuses behind "Show new (n)"', async () => {
+  it('polls every 10 s and holds new statuses behind "Show n new posts"', async () => {
     const server = fakeServer(130)
     render(<Timeline timelineKey="public" fetchPage={server.fetchPage} title="Public" />)
     await flush()
@@ -117,12 +117,12 @@ describe('<Timeline>', () => {
     })
     expect(server.calls[1]).toEqual({ limit: 20, since_id: '130' })
     expect(articles()[0]).toHaveTextContent('Status 130')
-    const button = screen.getByRole('button', { name: 'Show new (3)' })
+    const button = screen.getByRole('button', { name: 'Show 3 new posts' })
     fireEvent.click(button)
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 })
     expect(articles()[0]).toHaveTextContent('Status 133')
     expect(articles()).toHaveLength(23)
-    expect(screen.queryByRole('button', { name: /Show new/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Show \d+ new post/ })).not.toBeInTheDocument()
   })
 
   it('does not poll while paused (a profile tab out of sight), and polls again after', async () => {
@@ -157,7 +157,7 @@ describe('<Timeline>', () => {
       await vi.advanceTimersByTimeAsync(10_000)
     })
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Draft' }), { key: '.' })
-    expect(screen.getByRole('button', { name: 'Show new (2)' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show 2 new posts' })).toBeInTheDocument()
     fireEvent.keyDown(document.body, { key: '.' })
     expect(articles()[0]).toHaveTextContent('Status 132')
   })
@@ -175,7 +175,7 @@ describe('<Timeline>', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000)
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Show new (1)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 new post' }))
     onItemClick.mockClear()
     fireEvent.click(screen.getByText('Status 131'))
     expect(onItemClick).not.toHaveBeenCalled()

@@ -33,7 +33,7 @@ export interface TimelineProps {
 
 /**
  * A timeline (s1 §2 "Timelines and conversations", s1 §4 "Timeline"): the header (title,
- * timeline-switching menu, "Show new (n)" / "Reload", scroll-to-top, quick filter and quick
+ * timeline-switching menu, "Show n new posts" / "Reload", scroll-to-top, quick filter and quick
  * view), a WAI-ARIA feed of statuses (aria-busy while loading; virtual when virtualScrolling is
  * on), and the footer: "Load older" (throttled 1000 ms, also triggered within 750 px of the
  * bottom), a spinner, "No more statuses", "No statuses" or a retry button after an error.

@@ -20,7 +20,7 @@ export interface TimelineHeaderProps {
 
 /**
  * The timeline header (s1 §2 "Timelines and conversations"): the title with the
- * timeline-switching menu, the "Show new (n)" / "Reload" button, scroll-to-top, and the quick
+ * timeline-switching menu, the "Show n new posts" / "Reload" button, scroll-to-top, and the quick
  * filter and quick view popovers. Sticky at the top of the timeline.
  */
 export function TimelineHeader(props: TimelineHeaderProps) {

@@ -3,7 +3,7 @@
  * reducer. Components never change a timeline except through `timelineReducer`.
  *
  * Invariant: `visibleStatuses` is always the oldest part (a suffix) of `statuses`; the ids in
- * front of it are the new statuses held behind "Show new (n)", so
+ * front of it are the new statuses held behind "Show n new posts", so
  * `newStatusCount === statuses.length - visibleStatuses.length`.
  */
 import { compareIds } from '../../lib/ids'
