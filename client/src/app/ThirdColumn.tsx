@@ -16,7 +16,12 @@ export function ThirdColumn() {
   const mode = usePreference('thirdColumnMode')
   if (mode === 'none') return null
   return (
-    <aside className={styles.third} aria-label={t('nav.third_column')}>
+    <aside
+      id="side-column"
+      className={styles.third}
+      aria-label={t('nav.third_column')}
+      tabIndex={-1}
+    >
       <Suspense fallback={<Spinner />}>
         {mode === 'postform' ? (
           <Panel title={t('nav.new_post')}>

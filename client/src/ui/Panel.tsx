@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import styles from './Panel.module.css'
 
 /** Props of {@link Panel}. */
@@ -11,24 +11,26 @@ export interface PanelProps {
   actions?: ReactNode
   children?: ReactNode
   className?: string
-  /** Id for the heading, so a landmark can be labelled by it. */
+  /** Id for the heading (another element is labelled by it); a unique one when absent. */
   headingId?: string
 }
 
 /**
  * A themed panel (Pleroma's panel look): header with title and actions, then a body.
- * Rendered as a `<section>` labelled by its heading when it has one.
+ * Rendered as a `<section>` labelled by its heading when it has one (a region landmark).
  */
 export function Panel({ title, level = 2, actions, children, className, headingId }: PanelProps) {
   const Heading = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h2'
+  const ownId = useId()
+  const titleId = headingId ?? ownId
   return (
     <section
       className={[styles.panel, className].filter(Boolean).join(' ')}
-      aria-labelledby={title !== undefined ? headingId : undefined}
+      aria-labelledby={title !== undefined ? titleId : undefined}
     >
       {title !== undefined && (
         <header className={styles.header}>
-          <Heading className={styles.title} id={headingId}>
+          <Heading className={styles.title} id={titleId}>
             {title}
           </Heading>
           {actions}
