@@ -19,7 +19,7 @@ import { ThirdColumn } from './ThirdColumn'
 import { useGuardContext } from '../state/routing/useGuardContext'
 import { useLayout } from './useLayout'
 import { useScrollReset } from './useScrollReset'
-import { usePageFocus, usePageTitle } from './usePageHeading'
+import { usePageHeading } from './usePageHeading'
 import { loadShoutbox } from './lazyShoutbox'
 import styles from './Shell.module.css'
 
@@ -39,8 +39,9 @@ const Shoutbox = lazy(loadShoutbox)
  * page, the wide layout's third column, global notices, the settings modal and the instance
  * wallpaper. Applies the route guards (app/guards.ts) on every navigation, resets scroll, names
  * the document after the page's heading and moves focus to it (app/usePageHeading.ts). Skip
- * links lead to the page, the sidebar and the third column; the page comes first in the DOM
- * (and the tab order), the sidebar (a complementary landmark) is placed before it by CSS.
+ * links lead to the page and the sidebar; the page comes first in the DOM (and the tab order),
+ * then the sidebar (a complementary landmark, placed before it on screen by CSS), then the third
+ * column.
  * Signed in, the notifications panel sits in the third column when the wide layout shows it
  * there (thirdColumnMode notifications), otherwise at the end of the sidebar (mobile: in the
  * notifications drawer); the user panel leaves out its post form while the third column shows one.
@@ -76,10 +77,7 @@ export function Shell() {
   const [settingsMounted, setSettingsMounted] = useState(false)
   const main = useRef<HTMLElement>(null)
   useScrollReset(pathname)
-  usePageTitle(main, name)
-  usePageFocus(main, pathname)
-  const showThird =
-    layout === 'wide' && signedIn && !(onNotifications && wideColumn === 'notifications')
+  usePageHeading(main, pathname, name)
 
   const onOpenSettings = () => {
     setSettingsMounted(true)
@@ -103,11 +101,6 @@ export function Shell() {
           {t('general.skip_to_sidebar')}
         </a>
       )}
-      {showThird && thirdColumnMode !== 'none' && (
-        <a href="#side-column" className={styles.skip}>
-          {t('general.skip_to_side_column')}
-        </a>
-      )}
       {layout === 'mobile' ? (
         <MobileNav onOpenSettings={onOpenSettings} />
       ) : (
@@ -125,12 +118,7 @@ export function Shell() {
           )}
         </main>
         {layout !== 'mobile' && (
-          <aside
-            id="sidebar"
-            className={styles.sidebar}
-            aria-label={t('nav.sidebar')}
-            tabIndex={-1}
-          >
+          <aside id="sidebar" className={styles.sidebar} aria-label={t('nav.sidebar')}>
             <UserPanel showPostForm={wideColumn !== 'postform'} />
             <NavPanel />
             {showIsp && !onAbout && (
@@ -157,7 +145,9 @@ export function Shell() {
             )}
           </aside>
         )}
-        {showThird && <ThirdColumn />}
+        {layout === 'wide' && signedIn && !(onNotifications && wideColumn === 'notifications') && (
+          <ThirdColumn />
+        )}
       </div>
       {(layout === 'mobile' || alwaysShowPostButton) && signedIn && (
         <Suspense fallback={null}>

@@ -16,12 +16,7 @@ export function ThirdColumn() {
   const mode = usePreference('thirdColumnMode')
   if (mode === 'none') return null
   return (
-    <aside
-      id="side-column"
-      className={styles.third}
-      aria-label={t('nav.third_column')}
-      tabIndex={-1}
-    >
+    <aside className={styles.third} aria-label={t('nav.third_column')}>
       <Suspense fallback={<Spinner />}>
         {mode === 'postform' ? (
           <Panel title={t('nav.new_post')}>

@@ -11,18 +11,29 @@ export interface PanelProps {
   actions?: ReactNode
   children?: ReactNode
   className?: string
-  /** Id for the heading (another element is labelled by it); a unique one when absent. */
+  /** Id for the heading; the section is then a region landmark labelled by it. */
   headingId?: string
+  /** A region landmark labelled by its heading, with an id of its own (no headingId needed). */
+  landmark?: boolean
 }
 
 /**
  * A themed panel (Pleroma's panel look): header with title and actions, then a body.
- * Rendered as a `<section>` labelled by its heading when it has one (a region landmark).
+ * Rendered as a `<section>`, a region landmark labelled by its heading with `headingId` or
+ * `landmark` (a panel inside another landmark, the sidebar's, needs neither).
  */
-export function Panel({ title, level = 2, actions, children, className, headingId }: PanelProps) {
+export function Panel({
+  title,
+  level = 2,
+  actions,
+  children,
+  className,
+  headingId,
+  landmark,
+}: PanelProps) {
   const Heading = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h2'
   const ownId = useId()
-  const titleId = headingId ?? ownId
+  const titleId = headingId ?? (landmark ? ownId : undefined)
   return (
     <section
       className={[styles.panel, className].filter(Boolean).join(' ')}

@@ -13,7 +13,7 @@ export function FeaturesPanel() {
   const config = useInstance((state) => state.config)
   const lines = featureLines(config, i18n.language)
   return (
-    <Panel title={t('features_panel.title')}>
+    <Panel title={t('features_panel.title')} landmark>
       <ul className={styles.list}>
         {lines.map((line) => (
           <li key={line.key}>{t(line.key, line.args)}</li>

@@ -13,7 +13,7 @@ export default function InstanceSpecificPanel() {
   const html = useInstance((state) => state.config.instanceSpecificPanelContent)
   if (!html?.trim()) return null
   return (
-    <Panel title={t('about.instance_panel')}>
+    <Panel title={t('about.instance_panel')} landmark>
       <PanelBoundary name="instance panel">
         {' '}
         <RichText html={html} underHeading={2} />

@@ -33,6 +33,7 @@ export function FloatingShoutbox() {
     <div className={styles.floating}>
       <Panel
         title={t('shoutbox.title')}
+        landmark
 
         actions={
           <button
@@ -56,7 +57,7 @@ export function FloatingShoutbox() {
 export function ShoutPanelPage() {
   const { t } = useTranslation()
   return (
-    <Panel title={t('shoutbox.title')} level={1}>
+    <Panel title={t('shoutbox.title')} landmark level={1}>
       <ShoutBody />
     </Panel>
   )

@@ -1,15 +1,15 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetPageFocusForTests, usePageFocus, usePageTitle } from './usePageHeading'
+import { focusPage, resetPageFocusForTests, watchTitle } from './pageHeading'
 
 /** A shell-like frame: a link outside main, and main showing the page of `path`. */
 function Frame({ pages }: { pages: Record<string, React.ReactNode> }) {
   const [path, setPath] = useState(Object.keys(pages)[0] ?? '')
   const main = useRef<HTMLElement>(null)
-  usePageTitle(main, 'Starling Demo')
-  usePageFocus(main, path)
+  useEffect(() => (main.current ? watchTitle(main.current, 'Starling Demo') : undefined), [])
+  useEffect(() => (main.current ? focusPage(main.current) : undefined), [path])
   return (
     <>
       <nav>
@@ -32,7 +32,15 @@ describe('page title and focus after navigation (issue 21)', () => {
   it("names the document after the page's heading and the instance, following the heading", async () => {
     render(
       <Frame
-        pages={{ '/about': <h1>About</h1>, '/main/public': <h2>Public timeline</h2>, '/x': <p /> }}
+        pages={{
+          '/about': <h1>About</h1>,
+          '/main/public': (
+            <h2>
+              Public timeline <span aria-label="3 new">3</span>
+            </h2>
+          ),
+          '/x': <p />,
+        }}
       />,
     )
     expect(document.title).toBe('About · Starling Demo')
