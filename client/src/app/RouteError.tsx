@@ -15,7 +15,7 @@ export function RouteError() {
   }, [error])
   return (
     <main className="route-error">
-      <Panel title={t('general.generic_error')} level={1} headingId="route-error-heading">
+      <Panel title={t('general.generic_error')} landmark level={1}>
         <p>{t('general.error_retry')}</p>
         <Link to="/" reloadDocument>
           {t('general.retry')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useServer } from '../state/server'
@@ -19,6 +19,7 @@ import { ThirdColumn } from './ThirdColumn'
 import { useGuardContext } from '../state/routing/useGuardContext'
 import { useLayout } from './useLayout'
 import { useScrollReset } from './useScrollReset'
+import { usePageHeading } from './usePageHeading'
 import { loadShoutbox } from './lazyShoutbox'
 import styles from './Shell.module.css'
 
@@ -36,7 +37,11 @@ const Shoutbox = lazy(loadShoutbox)
  * The shell (s1 §2 "Shell"): navbar (desktop) or mobile top bar with the side drawer, the left
  * sidebar (user panel, navigation, instance-specific panel, features panel for visitors), the
  * page, the wide layout's third column, global notices, the settings modal and the instance
- * wallpaper. Applies the route guards (app/guards.ts) on every navigation and resets scroll.
+ * wallpaper. Applies the route guards (app/guards.ts) on every navigation, resets scroll, names
+ * the document after the page's heading and moves focus to it (app/usePageHeading.ts). Skip
+ * links lead to the page and the sidebar; the page comes first in the DOM (and the tab order),
+ * then the sidebar (a complementary landmark, placed before it on screen by CSS), then the third
+ * column.
  * Signed in, the notifications panel sits in the third column when the wide layout shows it
  * there (thirdColumnMode notifications), otherwise at the end of the sidebar (mobile: in the
  * notifications drawer); the user panel leaves out its post form while the third column shows one.
@@ -70,11 +75,9 @@ export function Shell() {
   const alwaysShowPostButton = usePreference('alwaysShowNewPostButton')
   const wideColumn = layout === 'wide' && signedIn ? thirdColumnMode : 'none'
   const [settingsMounted, setSettingsMounted] = useState(false)
+  const main = useRef<HTMLElement>(null)
   useScrollReset(pathname)
-
-  useEffect(() => {
-    if (name) document.title = name
-  }, [name])
+  usePageHeading(main, pathname, name)
 
   const onOpenSettings = () => {
     setSettingsMounted(true)
@@ -93,14 +96,29 @@ export function Shell() {
       <a href="#main" className={styles.skip}>
         {t('general.skip_to_content')}
       </a>
+      {layout !== 'mobile' && (
+        <a href="#sidebar" className={styles.skip}>
+          {t('general.skip_to_sidebar')}
+        </a>
+      )}
       {layout === 'mobile' ? (
         <MobileNav onOpenSettings={onOpenSettings} />
       ) : (
         <DesktopNavbar onOpenSettings={onOpenSettings} />
       )}
+      {/* The page comes first in the DOM and the tab order; the sidebar is placed before it by CSS. */}
       <div className={styles.columns}>
+        <main ref={main} id="main" className={styles.main} tabIndex={-1}>
+          {redirect !== null ? (
+            <Navigate to={redirect} replace />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
         {layout !== 'mobile' && (
-          <div className={styles.sidebar}>
+          <aside id="sidebar" className={styles.sidebar} aria-label={t('nav.sidebar')}>
             <UserPanel showPostForm={wideColumn !== 'postform'} />
             <NavPanel />
             {showIsp && !onAbout && (
@@ -125,17 +143,8 @@ export function Shell() {
                 <WhoToFollowPanel />
               </Suspense>
             )}
-          </div>
+          </aside>
         )}
-        <main id="main" className={styles.main} tabIndex={-1}>
-          {redirect !== null ? (
-            <Navigate to={redirect} replace />
-          ) : (
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
-          )}
-        </main>
         {layout === 'wide' && signedIn && !(onNotifications && wideColumn === 'notifications') && (
           <ThirdColumn />
         )}

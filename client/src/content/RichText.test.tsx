@@ -202,3 +202,25 @@ describe('RichText mention preferences', () => {
     expect(link.querySelector('img')).toHaveAttribute('src', 'https://remote.example/bob.png')
   })
 })
+
+describe('RichText headings under a panel heading (issue 21, axe heading-order)', () => {
+  it('moves the content headings to follow on from the heading above, keeping their order', () => {
+    renderWithApp(
+      <RichText
+        html="<h4>Terms of service</h4><p>Be kind.</p><h5>Spam</h5><h6>Bots</h6>"
+        underHeading={2}
+      />,
+    )
+    expect(screen.getByRole('heading', { name: 'Terms of service' })).toHaveProperty(
+      'tagName',
+      'H3',
+    )
+    expect(screen.getByRole('heading', { name: 'Spam', level: 4 })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Bots', level: 5 })).toBeInTheDocument()
+  })
+
+  it('keeps the server levels without underHeading', () => {
+    renderWithApp(<RichText html="<h4>Rules</h4>" />)
+    expect(screen.getByRole('heading', { name: 'Rules', level: 4 })).toBeInTheDocument()
+  })
+})

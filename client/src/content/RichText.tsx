@@ -37,6 +37,23 @@ export interface RichTextProps {
   /** Render as an inline `<span>` instead of a block `<div>`. */
   inline?: boolean
   className?: string
+  /**
+   * The level of the heading the content sits under (a panel's h2): the content's headings are
+   * moved so that its highest one is one level below (an h4 under an h2 becomes an h3), keeping
+   * their order and never going past h6.
+   */
+  underHeading?: number
+}
+
+const HEADING = /^h([1-6])$/
+
+/** The levels to add to the content's headings so the highest one is `under + 1`; 0 without. */
+function headingShift(fragment: DocumentFragment, under: number | undefined): number {
+  if (!under) return 0
+  const levels = Array.from(fragment.querySelectorAll('h1, h2, h3, h4, h5, h6'), (h) =>
+    Number(h.nodeName[1]),
+  )
+  return levels.length > 0 ? under + 1 - Math.min(...levels) : 0
 }
 
 /** Tags rendered as themselves; any other sanitized element is replaced by its children. */
@@ -102,6 +119,8 @@ interface Context {
   mentionAvatar: boolean
   /** This instance's host, for `full` mentions of local users. */
   localHost: string
+  /** Levels added to each heading (RichTextProps.underHeading). */
+  headingShift: number
 }
 
 /**
@@ -216,7 +235,9 @@ function linkToReact(element: Element, children: ReactNode, ctx: Context, key: s
 function nodeToReact(node: Node, ctx: Context, key: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return textToReact(node.textContent ?? '', ctx, key)
   if (!(node instanceof Element)) return null
-  const tag = node.nodeName.toLowerCase()
+  const name = node.nodeName.toLowerCase()
+  const level = HEADING.exec(name)?.[1]
+  const tag = level ? `h${Math.min(6, Math.max(1, Number(level) + ctx.headingShift))}` : name
   if (tag === 'br') return <br key={key} />
   if (tag === 'hr') return <hr key={key} />
   if (tag === 'img') {
@@ -242,9 +263,18 @@ function childrenToReact(parent: Node, ctx: Context, key: string): ReactNode[] {
  * `dangerouslySetInnerHTML`. Hashtag links become `<Link to="/tag/{tag}">`, mentions found in
  * `mentions` become `<Link>` to the user route, or the provided MentionLinkContext component
  * (text per mentionLinkDisplay, a small avatar first with mentionLinkShowAvatar), every other link opens in a new tab with
- * rel "noopener noreferrer nofollow ugc"; `:shortcode:` in text becomes an emoji image.
+ * rel "noopener noreferrer nofollow ugc"; `:shortcode:` in text becomes an emoji image; with
+ * `underHeading` the content's headings follow on from the heading above it.
  */
-export function RichText({ html, emoji, mentions, greentext, inline, className }: RichTextProps) {
+export function RichText({
+  html,
+  emoji,
+  mentions,
+  greentext,
+  inline,
+  className,
+  underHeading,
+}: RichTextProps) {
   const restrictedNicknames = useInstance((state) => state.config.restrictedNicknames)
   const mentionDisplay = usePreference('mentionLinkDisplay')
   const mentionAvatar = usePreference('mentionLinkShowAvatar')
@@ -261,6 +291,7 @@ export function RichText({ html, emoji, mentions, greentext, inline, className }
       mentionDisplay,
       mentionAvatar,
       localHost: hostOf(server),
+      headingShift: headingShift(fragment, underHeading),
     }
     return childrenToReact(fragment, ctx, 'rt')
   }, [
@@ -273,6 +304,7 @@ export function RichText({ html, emoji, mentions, greentext, inline, className }
     mentionAvatar,
     server,
     MentionLink,
+    underHeading,
   ])
   const classes = [styles.root, inline ? styles.inline : '', className ?? '']
     .filter(Boolean)

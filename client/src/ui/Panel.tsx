@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import styles from './Panel.module.css'
 
 /** Props of {@link Panel}. */
@@ -11,24 +11,37 @@ export interface PanelProps {
   actions?: ReactNode
   children?: ReactNode
   className?: string
-  /** Id for the heading, so a landmark can be labelled by it. */
+  /** Id for the heading; the section is then a region landmark labelled by it. */
   headingId?: string
+  /** A region landmark labelled by its heading, with an id of its own (no headingId needed). */
+  landmark?: boolean
 }
 
 /**
  * A themed panel (Pleroma's panel look): header with title and actions, then a body.
- * Rendered as a `<section>` labelled by its heading when it has one.
+ * Rendered as a `<section>`, a region landmark labelled by its heading with `headingId` or
+ * `landmark` (a panel inside another landmark, the sidebar's, needs neither).
  */
-export function Panel({ title, level = 2, actions, children, className, headingId }: PanelProps) {
+export function Panel({
+  title,
+  level = 2,
+  actions,
+  children,
+  className,
+  headingId,
+  landmark,
+}: PanelProps) {
   const Heading = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h2'
+  const ownId = useId()
+  const titleId = headingId ?? (landmark ? ownId : undefined)
   return (
     <section
       className={[styles.panel, className].filter(Boolean).join(' ')}
-      aria-labelledby={title !== undefined ? headingId : undefined}
+      aria-labelledby={title !== undefined ? titleId : undefined}
     >
       {title !== undefined && (
         <header className={styles.header}>
-          <Heading className={styles.title} id={headingId}>
+          <Heading className={styles.title} id={titleId}>
             {title}
           </Heading>
           {actions}

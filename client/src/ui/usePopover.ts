@@ -1,7 +1,8 @@
 /**
  * The one behaviour of every popover and menu (issue 11 items 1 and 8): Escape closes it and
  * gives focus back to its button (unless focus is somewhere else on the page); a press outside closes it (focus goes
- * where the press went); and, when `placement` is given, it floats whole on screen: positioned
+ * where the press went); focus moving elsewhere on the page (Tab out) closes it and stays where
+ * it went (issue 21; focus moving into a dialog or popover opened from it does not); and, when `placement` is given, it floats whole on screen: positioned
  * `fixed` (out of any clipping panel) beside its anchor, flipped to the other side and shifted
  * along when there is no room, and kept there on scroll and resize. Positioning uses Floating
  * UI (@floating-ui/dom), loaded on the first open so it stays out of the initial load.
@@ -104,17 +105,26 @@ export function usePopover({
       close.current()
       if (ours && returnFocus) anchor.current?.focus()
     }
+    const within = (target: EventTarget | null) =>
+      root ? inside(target, root, floating) : inside(target, anchor, floating)
     const onPointer = (event: PointerEvent) => {
-      const within = root
-        ? inside(event.target, root, floating)
-        : inside(event.target, anchor, floating)
-      if (!within) close.current()
+      if (!within(event.target)) close.current()
+    }
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target
+      // A dialog or menu opened from the popover (a user card from a reaction's list) keeps it.
+      const overlay =
+        target instanceof Element ? target.closest('[role=dialog], [role=menu]') : null
+      const opened = overlay !== null && !overlay.contains(anchor.current)
+      if (!within(target) && !opened) close.current()
     }
     document.addEventListener('keydown', onKey, true)
     document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('focusin', onFocus)
     return () => {
       document.removeEventListener('keydown', onKey, true)
       document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('focusin', onFocus)
     }
   }, [open, anchor, floating, root, returnFocus])
 

@@ -14,7 +14,7 @@ export function FeaturesPanel() {
   const config = useInstance((state) => state.config)
   const lines = featureLines(config, formatLocale())
   return (
-    <Panel title={t('features_panel.title')} headingId="features-panel-heading">
+    <Panel title={t('features_panel.title')} landmark>
       <ul className={styles.list}>
         {lines.map((line) => (
           <li key={line.key}>{t(line.key, line.args)}</li>

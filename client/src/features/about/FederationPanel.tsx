@@ -97,7 +97,7 @@ export function FederationPanel() {
   const policies = federationPolicies(raw)
   if (!hasPolicies(policies)) return null
   return (
-    <Panel title={t('about.mrf.federation')} headingId="mrf-panel-heading">
+    <Panel title={t('about.mrf.federation')} landmark>
       <PanelBoundary name="federation panel">
         {policies.policies.length > 0 && (
           <section aria-labelledby="mrf-policies-heading">

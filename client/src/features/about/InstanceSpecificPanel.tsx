@@ -13,10 +13,10 @@ export default function InstanceSpecificPanel() {
   const html = useInstance((state) => state.config.instanceSpecificPanelContent)
   if (!html?.trim()) return null
   return (
-    <Panel title={t('about.instance_panel')} headingId="instance-panel-heading">
+    <Panel title={t('about.instance_panel')} landmark>
       <PanelBoundary name="instance panel">
         {' '}
-        <RichText html={html} />
+        <RichText html={html} underHeading={2} />
       </PanelBoundary>
     </Panel>
   )

@@ -51,7 +51,7 @@ export function StaffPanel() {
   const users = staff.status === 'ready' ? staff.value.users : []
   const groups = groupStaff(links, users)
   return (
-    <Panel title={t('about.staff')} headingId="staff-panel-heading">
+    <Panel title={t('about.staff')} landmark>
       <PanelBoundary name="staff panel">
         {links.length === 0 ? (
           <p>{t('about.no_staff')}</p>

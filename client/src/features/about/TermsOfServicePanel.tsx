@@ -12,10 +12,10 @@ export function TermsOfServicePanel() {
   const { t } = useTranslation()
   const html = useInstance((state) => state.config.tos)
   return (
-    <Panel title={t('about.terms_of_service')} headingId="tos-panel-heading">
+    <Panel title={t('about.terms_of_service')} landmark>
       <PanelBoundary name="terms of service panel">
         {' '}
-        {html?.trim() ? <RichText html={html} /> : <p>{t('about.no_terms')}</p>}
+        {html?.trim() ? <RichText html={html} underHeading={2} /> : <p>{t('about.no_terms')}</p>}
       </PanelBoundary>
     </Panel>
   )

@@ -171,7 +171,7 @@ export default function MediaViewer({ attachments, startIndex, onClose }: MediaV
         onTouchMove={onTouchMove}
         onTouchEnd={onTouchEnd}
       >
-        <header className={styles.bar}>
+        <div className={styles.bar}>
           <h2 id={titleId} className={styles.title}>
             {t('media.title')}{' '}
             <span className={styles.counter}>
@@ -186,7 +186,7 @@ export default function MediaViewer({ attachments, startIndex, onClose }: MediaV
           >
             <X aria-hidden="true" size={20} />
           </button>
-        </header>
+        </div>
         <div className={styles.stage}>
           <Item key={`${current.id}-${index}`} attachment={current} scale={scale} />
         </div>

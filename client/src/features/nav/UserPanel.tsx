@@ -72,7 +72,7 @@ function LoginInvitation({ withLink }: { withLink: boolean }) {
   const registrationOpen = useInstance((state) => state.config.registrationOpen)
   const isPrivate = useInstance((state) => state.config.private)
   return (
-    <Panel title={t('login.heading')} headingId="user-panel-heading">
+    <Panel title={t('login.heading')}>
       <p className={styles.text}>{t(isPrivate ? 'login.private_instance' : 'login.description')}</p>
       <div className={styles.actions}>
         {withLink && (

@@ -92,7 +92,7 @@ export default function SettingsModal() {
         className={styles.dialog}
         onKeyDown={onKeyDown}
       >
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {t('settings.settings')}
           </h2>
@@ -104,7 +104,7 @@ export default function SettingsModal() {
             <X aria-hidden="true" size={16} />
             <span className="visually-hidden">{t('settings.close')}</span>
           </button>
-        </header>
+        </div>
         <TabList
           tabs={tabs.map((tab) => tab.id)}
           current={current.id}

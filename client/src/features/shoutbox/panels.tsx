@@ -33,7 +33,8 @@ export function FloatingShoutbox() {
     <div className={styles.floating}>
       <Panel
         title={t('shoutbox.title')}
-        headingId="shoutbox-heading"
+        landmark
+
         actions={
           <button
             type="button"
@@ -56,7 +57,7 @@ export function FloatingShoutbox() {
 export function ShoutPanelPage() {
   const { t } = useTranslation()
   return (
-    <Panel title={t('shoutbox.title')} level={1} headingId="shout-panel-heading">
+    <Panel title={t('shoutbox.title')} landmark level={1}>
       <ShoutBody />
     </Panel>
   )

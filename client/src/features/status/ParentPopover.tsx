@@ -45,7 +45,8 @@ function ParentPreview({
  * The reply-to link of a post card (s1 §2 "Post card"), linking to `/notice/{parentId}`. Hovering
  * it for {@link PARENT_POPOVER_DELAY_MS} or focusing it opens a popover previewing the parent;
  * leaving, blurring or Escape closes it; it floats whole on screen (ui/usePopover). While open
- * the link is aria-describedby the popover. The popover never takes focus.
+ * the link is aria-describedby the popover. The popover never takes focus: it is `inert`, so
+ * Tab from the link goes on to the post, not into a preview that closes as the link blurs.
  */
 export function ReplyToLink({ parentId, label, renderParent }: ReplyToLinkProps) {
   const popoverId = useId()
@@ -89,7 +90,7 @@ export function ReplyToLink({ parentId, label, renderParent }: ReplyToLinkProps)
         {label}
       </Link>
       {open ? (
-        <div ref={popover} id={popoverId} role="tooltip" className={styles.popover}>
+        <div ref={popover} id={popoverId} role="tooltip" className={styles.popover} inert>
           <ParentPreview parentId={parentId} renderParent={renderParent} />
         </div>
       ) : null}

@@ -70,6 +70,20 @@ describe('parent popover (s1 §2 "Hover popover previews a parent post")', () =>
     expect(link).not.toHaveAttribute('aria-describedby')
   })
 
+  it('opens on focus without taking it: the preview is inert, so Tab goes on past it (issue 21)', () => {
+    store(
+      [makeStatus({ id: 'P1', user: alice.id, raw_html: '<p>the parent</p>' }), reply('P1')],
+      [alice, bob],
+    )
+    renderWithApp(<StatusCard statusId="R1" />)
+    const link = screen.getByRole('link', { name: 'Reply to @alice' })
+    act(() => link.focus())
+    const tooltip = screen.getByRole('tooltip')
+    expect(within(tooltip).getAllByRole('link').length).toBeGreaterThan(0)
+    expect(tooltip).toHaveAttribute('inert')
+    expect(link).toHaveFocus()
+  })
+
   it('fetches an unknown parent on focus, with a spinner meanwhile', async () => {
     store([reply('P2')], [bob])
     let resolve: (value: Awaited<ReturnType<typeof fetchStatus>>) => void = () => undefined

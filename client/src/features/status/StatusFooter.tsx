@@ -1,5 +1,5 @@
 import { ExternalLink, Repeat, Reply, Star, X, type LucideIcon } from 'lucide-react'
-import { Suspense, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSignedIn } from '../../state/session'
 import { useInstance } from '../../state/instance'
@@ -47,14 +47,20 @@ function ActionAlert({ statusId }: { statusId: string }) {
 /**
  * Post card footer (s1 §2 "Post card", §5, §6): the alert of a failed action; for members the
  * action row (ActionRow) and the inline reply form (features/composer ReplyForm, loaded on
- * demand) below it; for visitors the counts of replies, repeats and favourites and a
- * remote-interaction link `{server}/main/ostatus?status_id={id}` opening in a new tab.
+ * demand) below it, focus going back to the Reply button once its reply is sent; for visitors
+ * the counts of replies, repeats and favourites and a remote-interaction link `{server}/main/ostatus?status_id={id}` opening in a new tab.
  */
 export function StatusFooter({ status }: { status: Status }) {
   const { t } = useTranslation()
   const signedIn = useSignedIn()
   const server = useInstance((state) => state.config.server)
   const [replying, setReplying] = useState(false)
+  const footer = useRef<HTMLElement>(null)
+  // The form goes once its reply is sent: focus goes back to the Reply button it came from.
+  const closeReply = () => {
+    footer.current?.querySelector<HTMLElement>('button[aria-expanded="true"]')?.focus()
+    setReplying(false)
+  }
   const replies = count(status.replies_count)
   const repeats = count(status.repeat_num)
   const favourites = count(status.fave_num)
@@ -62,7 +68,7 @@ export function StatusFooter({ status }: { status: Status }) {
     return (
       <>
         <ActionAlert statusId={status.id} />
-        <footer className={styles.footer}>
+        <footer ref={footer} className={styles.footer}>
           <ActionRow
             status={status}
             replying={replying}
@@ -71,7 +77,7 @@ export function StatusFooter({ status }: { status: Status }) {
         </footer>
         {replying ? (
           <Suspense fallback={null}>
-            <LazyReplyForm statusId={status.id} onClose={() => setReplying(false)} />
+            <LazyReplyForm statusId={status.id} onClose={closeReply} />
           </Suspense>
         ) : null}
       </>

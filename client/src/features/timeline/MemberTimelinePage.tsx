@@ -48,7 +48,7 @@ export function BookmarksPage() {
   const { t } = useTranslation()
   if (!useSignedIn()) {
     return (
-      <Panel title={t('timeline.bookmarks')} level={1} headingId="bookmarks-heading">
+      <Panel title={t('timeline.bookmarks')} landmark level={1}>
         <p>{t('timeline.bookmarks_login')}</p>
         <Link to="/login">{t('auth.login')}</Link>
       </Panel>

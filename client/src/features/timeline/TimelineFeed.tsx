@@ -31,6 +31,14 @@ const FeedItem = memo(function FeedItem({ statusId, position }: FeedItemProps) {
 })
 
 /**
+ * The feed role and name while there are posts or some are loading: an idle feed must hold
+ * articles (axe aria-required-children), so a timeline found empty is a plain block.
+ */
+function feedRole(ids: readonly string[], busy: boolean, label: string) {
+  return ids.length > 0 || busy ? { role: 'feed', 'aria-label': label } : {}
+}
+
+/**
  * The WAI-ARIA feed of a timeline (role=feed, aria-busy, cards with aria-posinset and
  * aria-setsize -1). With the preference virtualScrolling (default on, DECISIONS.md) only the
  * posts near the viewport are in the DOM (s1 §9, see virtualWindow.ts); off, every post is.
@@ -43,11 +51,10 @@ export function TimelineFeed(props: TimelineFeedProps) {
 function PlainFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeedProps) {
   return (
     <div
-      role="feed"
+      {...feedRole(ids, busy, label)}
       ref={feedRef}
       className={styles.feed}
       aria-busy={busy}
-      aria-label={label}
       onClickCapture={onClickCapture}
     >
       {ids.map((id, index) => (
@@ -95,11 +102,10 @@ function VirtualFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeed
   const first = items[0]
   return (
     <div
-      role="feed"
+      {...feedRole(ids, busy, label)}
       ref={setRefs}
       className={`${styles.feed} ${styles.virtual}`}
       aria-busy={busy}
-      aria-label={label}
       onClickCapture={onClickCapture}
       style={{ blockSize: virtualizer.getTotalSize() }}
     >
