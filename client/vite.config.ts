@@ -119,6 +119,8 @@ export default defineConfig({
     sequence: { hooks: 'list' },
     pool: 'threads',
     maxWorkers: 2,
+    // The settings tabs' long interaction tests take 3-5 s on two busy cores; 5 s was too close.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 })
