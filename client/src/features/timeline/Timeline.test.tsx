@@ -265,12 +265,13 @@ describe('<Timeline>', () => {
     }
   })
 
-  it('says "No statuses" for an empty timeline', async () => {
+  it('says "No statuses" for an empty timeline, outside any feed (a feed owns articles)', async () => {
     const fetchPage: FetchPage = () => Promise.resolve({ ids: [] })
     render(<Timeline timelineKey="tag:none" fetchPage={fetchPage} title="#none" />)
+    expect(screen.getByRole('feed', { name: '#none' })).toHaveAttribute('aria-busy', 'true')
     await flush()
     expect(screen.getByText('No statuses')).toBeInTheDocument()
-    expect(articles()).toHaveLength(0)
+    expect(screen.queryByRole('feed')).toBeNull()
   })
 
   it('reports a failed fetch in a 5 s notice and offers a retry', async () => {
