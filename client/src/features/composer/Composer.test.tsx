@@ -246,6 +246,20 @@ describe('labelling (issue 21)', () => {
   })
 })
 
+describe('emoji picker by keyboard (issue 21)', () => {
+  it('focuses its search field when opened; Escape closes it and focuses the button again', async () => {
+    renderWithApp(<PostForm />)
+    const button = screen.getByRole('button', { name: 'Emoji' })
+    fireEvent.click(button)
+    // The picker is a lazy chunk: its first import can be slow on a busy machine.
+    const search = await screen.findByRole('searchbox', { name: 'Search emoji' }, { timeout: 5000 })
+    await waitFor(() => expect(search).toHaveFocus())
+    fireEvent.keyDown(search, { key: 'Escape' })
+    expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull()
+    expect(button).toHaveFocus()
+  })
+})
+
 describe('drafts list', () => {
   it('resumes a saved reply draft in the reply form', () => {
     const bob = makeUser({ id: 'bob', screen_name: 'bob' })
