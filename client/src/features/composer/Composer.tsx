@@ -178,6 +178,7 @@ export function Composer({
       <div className={styles.textWrap}>
         <textarea
           ref={textarea}
+          data-composer=""
           className={styles.textarea}
           aria-label={t('post_status.text_label')}
           placeholder={t('post_status.default')}

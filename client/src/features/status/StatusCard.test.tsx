@@ -54,7 +54,8 @@ describe('StatusCard heading (s1 §2 "Post card")', () => {
   })
 
   it('reads no custom emoji codes inside the names of the post, its author link and avatar', () => {
-    const sprout = { shortcode: 'sprout', url: 'https://x.example/sprout.png' }
+    const url = 'https://x.example/sprout.png'
+    const sprout = { shortcode: 'sprout', url, static_url: url }
     const author = makeUser({
       id: 'A1',
       name: 'Alice :sprout:',

@@ -4,7 +4,11 @@ import en from '../../i18n/locales/en/status.json'
 import { cardLabel, excerpt } from './cardLabel'
 import { makeStatus, makeUser } from './testing/factories'
 
-const sprout = { shortcode: 'sprout', url: 'https://x.example/sprout.png' }
+const sprout = {
+  shortcode: 'sprout',
+  url: 'https://x.example/sprout.png',
+  static_url: 'https://x.example/sprout.png',
+}
 const t = i18next.createInstance()
 beforeAll(() => t.init({ lng: 'en', resources: { en: { translation: { status: en } } } }))
 
@@ -22,18 +26,18 @@ describe('cardLabel (who, when, the start of the text)', () => {
   const bob = makeUser({ id: 'B', name: ':sprout:', screen_name: 'bob', emoji: [sprout] })
 
   it('reads the author without emoji codes, the time and the text', () => {
-    const status = makeStatus({ text: 'Bread :sprout: is up', emojis: [sprout] })
+    const status = makeStatus({ user: 'A', text: 'Bread :sprout: is up', emojis: [sprout] })
     expect(cardLabel(t.t, status, alice, '5 minutes ago')).toBe('Alice, 5 minutes ago: Bread is up')
   })
 
   it('reads a repeater (handle when the name is only emoji), and a warning instead of the text', () => {
-    const status = makeStatus({ text: 'spoilers', summary: 'film ending' })
+    const status = makeStatus({ user: 'A', text: 'spoilers', summary: 'film ending' })
     expect(cardLabel(t.t, status, alice, 'now', bob)).toBe(
       'Alice, now, repeated by bob: content warning: film ending',
     )
   })
 
   it('reads no excerpt for a post without text', () => {
-    expect(cardLabel(t.t, makeStatus({ text: '' }), alice, 'now')).toBe('Alice, now')
+    expect(cardLabel(t.t, makeStatus({ user: 'A', text: '' }), alice, 'now')).toBe('Alice, now')
   })
 })
