@@ -27,6 +27,9 @@ function renderPage() {
   renderWithApp(
     <>
       <button type="button">Somewhere</button>
+      <form role="search">
+        <input type="search" aria-label="Search" />
+      </form>
       <KeyboardShortcuts />
       <PostForm />
       <Where />
@@ -69,6 +72,14 @@ describe('keyboard shortcuts (issue 21)', () => {
     expect(screen.getByText('At /')).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(opener).toHaveFocus()
+  })
+
+  it('focuses the search field on /, without typing the slash', async () => {
+    const user = renderPage()
+    await user.keyboard('/')
+    const search = screen.getByRole('searchbox', { name: 'Search' })
+    await waitFor(() => expect(search).toHaveFocus())
+    expect(search).toHaveValue('')
   })
 
   it('goes to notifications, public and home with g then n, p, h', async () => {
