@@ -24,9 +24,8 @@ export async function openComposer(page: Page): Promise<Locator> {
   return form
 }
 
-/** The status text field of a post form (a combobox: it offers suggestions). */
-export const statusField = (form: Locator) =>
-  form.getByRole('combobox', { name: 'Just landed in L.A.' })
+/** The status text field of a post form ("Post text"; its placeholder is only an example). */
+export const statusField = (form: Locator) => form.getByRole('textbox', { name: 'Post text' })
 
 /** The post in the home timeline's feed whose text contains `text`. */
 export const feedPost = (page: Page, text: string) =>

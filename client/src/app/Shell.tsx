@@ -9,6 +9,7 @@ import { NavPanel } from '../features/nav/NavPanel'
 import { UserPanel } from '../features/nav/UserPanel'
 import { LazyNotificationsPanel } from '../features/nav/lazyPanels'
 import { Notices } from '../features/notices/Notices'
+import { KeyboardShortcuts } from '../features/keyboard/KeyboardShortcuts'
 import { usePreference } from '../state/preferences/preferences'
 import { openSettings } from '../features/settings/settingsModalStore'
 import { Spinner } from '../ui/Spinner'
@@ -48,6 +49,7 @@ const Shoutbox = lazy(loadShoutbox)
  * Signed in with suggestionsEnabled, the who-to-follow panel ends the sidebar; the report modal and
  * the mention dialog (features/user-card DialogHost) open over everything when asked, and the
  * floating shoutbox (features/shoutbox, not in the mobile layout) shows while it is joined.
+ * The page-wide keyboard shortcuts (features/keyboard) listen everywhere.
  */
 export function Shell() {
   const { t } = useTranslation()
@@ -155,6 +157,7 @@ export function Shell() {
         </Suspense>
       )}
       <Notices />
+      <KeyboardShortcuts />
       {signedIn && (
         <Suspense fallback={null}>
           <DialogHost />

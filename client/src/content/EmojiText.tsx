@@ -9,13 +9,18 @@ export interface EmojiTextProps {
   text: string
   /** Custom emoji to show for `:shortcode:`; only http(s) URLs are used (lib/emoji). */
   emoji?: readonly Emoji[] | null
+  /**
+   * The text is (part of) a name, e.g. inside a link: the emoji images get an empty alt, so a
+   * screen reader does not read ":sprout:" inside the name (issue 21). Default false.
+   */
+  inName?: boolean
 }
 
 /**
  * Plain text with custom emoji shortcodes replaced by `<img class="emoji">` (s1 §3 "Custom
  * emoji"). The text stays text: markup in it is shown literally, never interpreted.
  */
-export function EmojiText({ text, emoji }: EmojiTextProps) {
+export function EmojiText({ text, emoji, inName = false }: EmojiTextProps) {
   const pieces = splitEmoji(typeof text === 'string' ? text : '', emoji)
   return (
     <>
@@ -23,7 +28,7 @@ export function EmojiText({ text, emoji }: EmojiTextProps) {
         typeof piece === 'string' ? (
           <Fragment key={index}>{piece}</Fragment>
         ) : (
-          <EmojiImage key={index} shortcode={piece.shortcode} url={piece.url} />
+          <EmojiImage key={index} shortcode={piece.shortcode} url={piece.url} inName={inName} />
         ),
       )}
     </>
@@ -31,16 +36,24 @@ export function EmojiText({ text, emoji }: EmojiTextProps) {
 }
 
 /**
- * One custom emoji image, `alt` and `title` `:shortcode:` (so copying text keeps it).
- * `url` must already be checked as http(s) (lib/emoji does).
+ * One custom emoji image, `alt` and `title` `:shortcode:` (so copying text keeps it); `alt`
+ * empty when `inName` (see EmojiText). `url` must already be checked as http(s) (lib/emoji does).
  */
-export function EmojiImage({ shortcode, url }: { shortcode: string; url: string }) {
+export function EmojiImage({
+  shortcode,
+  url,
+  inName = false,
+}: {
+  shortcode: string
+  url: string
+  inName?: boolean
+}) {
   const label = `:${shortcode}:`
   return (
     <img
       className={`emoji ${styles.emoji}`}
       src={url}
-      alt={label}
+      alt={inName ? '' : label}
       title={label}
       draggable={false}
       loading="lazy"

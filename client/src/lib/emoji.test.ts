@@ -1,4 +1,4 @@
-import { splitEmoji } from './emoji'
+import { splitEmoji, withoutEmojiCodes } from './emoji'
 
 const blobcat = { shortcode: 'blobcat', url: 'https://pleroma.example/emoji/blobcat.png' }
 
@@ -30,5 +30,19 @@ describe('splitEmoji', () => {
   it('copes with empty and missing input', () => {
     expect(splitEmoji('', [blobcat])).toEqual([])
     expect(splitEmoji('plain', undefined)).toEqual(['plain'])
+  })
+})
+
+describe('withoutEmojiCodes', () => {
+  const sprout = [{ shortcode: 'sprout', url: 'https://x.example/sprout.png' }]
+
+  it('drops the custom emoji shown as images and tidies the spaces', () => {
+    expect(withoutEmojiCodes(':sprout: Alice  :sprout:', sprout)).toBe('Alice')
+    expect(withoutEmojiCodes('a:sprout:b', sprout)).toBe('a b')
+  })
+
+  it('keeps shortcodes that are shown as text', () => {
+    expect(withoutEmojiCodes('Alice :unknown:', sprout)).toBe('Alice :unknown:')
+    expect(withoutEmojiCodes('Alice :sprout:', [])).toBe('Alice :sprout:')
   })
 })

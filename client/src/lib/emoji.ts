@@ -51,3 +51,19 @@ export function splitEmoji(
   if (plainStart < text.length) pieces.push(text.slice(plainStart))
   return pieces
 }
+
+/**
+ * `text` as a name or summary is read aloud: the custom emoji it shows as images dropped (a
+ * screen reader would otherwise spell out ":sprout:"), runs of white space made one space and
+ * the ends trimmed. Shortcodes shown as text (unknown ones) stay. Never throws.
+ */
+export function withoutEmojiCodes(
+  text: string,
+  emoji: readonly EmojiLike[] | null | undefined,
+): string {
+  return splitEmoji(text, emoji)
+    .map((piece) => (typeof piece === 'string' ? piece : ' '))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

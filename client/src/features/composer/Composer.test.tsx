@@ -43,7 +43,7 @@ beforeEach(() => {
     .getState()
     .importBatch({ statuses: [], users: [me] })
   sessionStore.setState({ user: 'me', token: 't' })
-  setConfig({ safeDM: true, fileLimit: null, stickers: [] })
+  setConfig({ safeDM: true, fileLimit: null, stickers: [], textlimit: 5000 })
 })
 afterEach(() => {
   resetPreference('hideScopeNotice')
@@ -51,7 +51,7 @@ afterEach(() => {
 })
 
 const form = () => screen.getByRole('form', { name: 'Post a new status' })
-const textbox = () => within(form()).getByRole('combobox', { name: 'Just landed in L.A.' })
+const textbox = () => within(form()).getByRole('textbox', { name: 'Post text' })
 const scope = () => within(form()).getByRole('combobox', { name: 'Visibility' })
 const suggestions = () => within(screen.getByRole('listbox', { name: 'Suggestions' }))
 const NOT_LOCKED = /Your account is not locked/
@@ -216,6 +216,50 @@ describe('mention autocomplete (s1 §9)', () => {
   })
 })
 
+describe('labelling (issue 21)', () => {
+  it('names the field "Post text", keeps the example as placeholder and reads the counter', () => {
+    setConfig({ textlimit: 30 })
+    renderWithApp(<PostForm />)
+    const field = textbox()
+    expect(field).toHaveAttribute('placeholder', 'Just landed in L.A.')
+    expect(field).not.toHaveAttribute('role')
+    expect(field).not.toHaveAttribute('aria-expanded')
+    expect(field).toHaveAccessibleDescription('30 characters left')
+    fireEvent.change(field, { target: { value: 'hello' } })
+    expect(field).toHaveAccessibleDescription('25 characters left')
+    // Announced only near the limit, not at every keystroke of a short post.
+    expect(screen.queryByText('25 characters left', { selector: '[aria-live]' })).toBeNull()
+    fireEvent.change(field, { target: { value: 'a'.repeat(12) } })
+    const live = screen.getByText('18 characters left', { selector: '[aria-live]' })
+    expect(live).toHaveAttribute('aria-live', 'polite')
+  })
+
+  it('says how many suggestions there are', () => {
+    entities()
+      .getState()
+      .importBatch({ statuses: [], users: [makeUser({ screen_name: 'bob' })] })
+    renderWithApp(<PostForm />)
+    fireEvent.change(textbox(), { target: { value: '@bo', selectionStart: 3 } })
+    expect(
+      screen.getByText('1 suggestion, choose with the arrow keys', { selector: '[aria-live]' }),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('emoji picker by keyboard (issue 21)', () => {
+  it('focuses its search field when opened; Escape closes it and focuses the button again', async () => {
+    renderWithApp(<PostForm />)
+    const button = screen.getByRole('button', { name: 'Emoji' })
+    fireEvent.click(button)
+    // The picker is a lazy chunk: its first import can be slow on a busy machine.
+    const search = await screen.findByRole('searchbox', { name: 'Search emoji' }, { timeout: 5000 })
+    await waitFor(() => expect(search).toHaveFocus())
+    fireEvent.keyDown(search, { key: 'Escape' })
+    expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull()
+    expect(button).toHaveFocus()
+  })
+})
+
 describe('drafts list', () => {
   it('resumes a saved reply draft in the reply form', () => {
     const bob = makeUser({ id: 'bob', screen_name: 'bob' })
@@ -231,7 +275,7 @@ describe('drafts list', () => {
     expect(screen.getByText('@bob half-written answer')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }))
     const reply = screen.getByRole('form', { name: 'Reply' })
-    expect(within(reply).getByRole('combobox', { name: 'Just landed in L.A.' })).toHaveValue(
+    expect(within(reply).getByRole('textbox', { name: 'Post text' })).toHaveValue(
       '@bob half-written answer',
     )
     expect(within(reply).getByRole('combobox', { name: 'Visibility' })).toHaveValue('unlisted')

@@ -9,6 +9,7 @@ import { usePreference } from '../../state/preferences/preferences'
 import { RichText } from '../../content/RichText'
 import { applySuggestion, wordAtCaret } from './autocomplete'
 import { ComposerAttachments } from './Attachments'
+import { CharacterCounter } from './CharacterCounter'
 import { EmojiButton } from './EmojiButton'
 import type { Draft, DraftContext } from './draft'
 import { PollForm } from './PollForm'
@@ -38,7 +39,10 @@ export interface ComposerProps {
 /**
  * The post form (s1 §2, §4, §5, §9): text (grows), subject, content type, scope, sensitive,
  * counter, uploads (pick, drop, paste), poll, emoji picker, preview, submit by button, Enter
- * (submitOnEnter) or Ctrl/Meta+Enter, autocomplete as an accessible combobox. Editing
+ * (submitOnEnter) or Ctrl/Meta+Enter, autocomplete. The field is named "Post text" (its
+ * placeholder is only an example) and described by the counter; suggestions follow ARIA's
+ * autocomplete pattern on a text box (aria-autocomplete, aria-controls, aria-activedescendant;
+ * a textarea may not take role=combobox), their number said in a polite live region. Editing
  * (context edit) hides the poll and disables the scope selector.
  */
 export function Composer({
@@ -102,6 +106,7 @@ export function Composer({
   })
   const warning = scopeWarning(draft.visibility, me?.locked ?? false, config.safeDM)
   const listId = `${uid}-suggestions`
+  const counterId = `${uid}-counter`
 
   const pick = (replacement: string, isEmoji: boolean) => {
     if (!word) return
@@ -173,13 +178,13 @@ export function Composer({
       <div className={styles.textWrap}>
         <textarea
           ref={textarea}
+          data-composer=""
           className={styles.textarea}
-          aria-label={t('post_status.default')}
+          aria-label={t('post_status.text_label')}
           placeholder={t('post_status.default')}
           value={draft.status}
           autoFocus={autoFocus}
-          role="combobox"
-          aria-expanded={open}
+          aria-describedby={left !== null ? counterId : undefined}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={open ? `${listId}-${active}` : undefined}
@@ -223,6 +228,9 @@ export function Composer({
               </li>
             ))}
         </ul>
+        <span className="visually-hidden" aria-live="polite">
+          {open ? t('post_status.suggestions_count', { count: suggestions.length }) : ''}
+        </span>
       </div>
       <ComposerAttachments
         files={draft.files}
@@ -323,14 +331,7 @@ export function Composer({
         >
           <Eye size={18} aria-hidden="true" />
         </button>
-        {left !== null && (
-          <span
-            className={left < 0 ? styles.over : styles.faint}
-            aria-label={t('post_status.characters_left', { count: left })}
-          >
-            {left}
-          </span>
-        )}
+        {left !== null && <CharacterCounter id={counterId} left={left} />}
         <button type="submit" className={styles.submit} disabled={disabled}>
           {posting ? t('post_status.posting') : t('post_status.post')}
         </button>

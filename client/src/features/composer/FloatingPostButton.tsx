@@ -55,6 +55,7 @@ export default function FloatingPostButton() {
         <button
           type="button"
           className={styles.floating}
+          data-new-post-button=""
           aria-label={t('post_status.new_status')}
           onClick={() => setOpen(true)}
         >

@@ -34,7 +34,7 @@ beforeEach(() => {
   sessionStore.setState({ user: 'me', token: 't' })
 })
 
-const textbox = () => screen.getByRole('combobox', { name: 'Just landed in L.A.' })
+const textbox = () => screen.getByRole('textbox', { name: 'Post text' })
 
 describe('PostForm', () => {
   it('refuses an empty status with the spec message', async () => {

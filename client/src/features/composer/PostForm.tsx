@@ -20,7 +20,7 @@ export interface PostFormProps {
 /**
  * The new-post form of the user panel, the third column and the post modal (s1 §2). Starts from
  * the saved new-post draft, or from `message` or the `message` query parameter (s1 §2), and lists the
- * saved drafts to resume or delete.
+ * saved drafts to resume or delete. Marked `data-new-post`: the `n` shortcut focuses its field.
  */
 export function PostForm({ onPosted, autoFocus, message }: PostFormProps) {
   const { t } = useTranslation()
@@ -30,7 +30,7 @@ export function PostForm({ onPosted, autoFocus, message }: PostFormProps) {
     initialDraft({ kind: 'new' }, me, undefined, message ?? params.get('message')),
   )
   return (
-    <div>
+    <div data-new-post="">
       <Composer
         context={{ kind: 'new' }}
         initial={initial}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { Spinner } from '../../ui/Spinner'
+import { useFeedKeyboard } from '../timeline'
 import { ThreadView } from './ThreadView'
 import { useConversation } from './useConversation'
 import styles from './ConversationPage.module.css'
@@ -21,10 +22,13 @@ function focusStatus(item: HTMLElement): void {
   item.focus({ preventScroll: true })
 }
 
+const noNewPosts = () => undefined
+
 /**
  * The conversation page, route conversation `/notice/:id` (s1 §2): the status with its
  * ancestors before and its descendants after, linear or as a tree (ThreadView); the status
- * itself is highlighted, scrolled into view and focused. A spinner while loading; "status unavailable" when the server answers 404; the
+ * itself is highlighted, scrolled into view and focused; j / k move between posts, Enter opens
+ * one (features/timeline useFeedKeyboard). A spinner while loading; "status unavailable" when the server answers 404; the
  * error and a retry button on other failures. A new id in the URL loads again.
  */
 export default function ConversationPage() {
@@ -34,6 +38,9 @@ export default function ConversationPage() {
   const listRef = useRef<HTMLOListElement>(null)
   const titleId = useId()
   const focusedId = view.phase === 'ready' ? view.focusedId : null
+
+  // j / k move between the thread's posts, Enter opens one (issue 21); no "show new" here.
+  useFeedKeyboard(listRef, false, noNewPosts)
 
   useEffect(() => {
     const item = listRef.current?.querySelector<HTMLElement>('[data-focused]')

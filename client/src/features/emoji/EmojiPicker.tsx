@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useInstance } from '../../state/instance'
 import { useEmojiList } from './useEmojiList'
 import { CATEGORIES, recentEmoji, rememberEmoji } from './emojiData'
 import { emojiMatches, type EmojiItem } from './scoring'
 import { StickerPicker, type Sticker } from './StickerPicker'
+import { EmojiGrid } from './EmojiGrid'
 import styles from './EmojiPicker.module.css'
 
 /** s1 §9 "picker search debounce 500 ms". */
@@ -21,8 +22,10 @@ export interface EmojiPickerProps {
 
 /**
  * The emoji picker (s1 §9): recently used, custom packs and the unicode categories as groups,
- * a search box (500 ms debounce), a limited first load with 'load all'; with `onSticker`, an
- * Emoji / Stickers tab pair (arrow keys switch tabs). Default export so it loads lazily with
+ * a search box (500 ms debounce; it takes focus on open, ArrowDown goes on to the emoji), the
+ * emoji as grids with one Tab stop and arrow keys (EmojiGrid), a limited first load with 'load
+ * all'; with `onSticker`, an Emoji / Stickers tab pair (arrow keys switch tabs). Escape closes it
+ * (the opener's usePopover, focus back to the button). Default export so it loads lazily with
  * its data.
  */
 export default function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
@@ -35,6 +38,8 @@ export default function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
   const [search, setSearch] = useState('')
   const [showAll, setShowAll] = useState(false)
   const [recent, setRecent] = useState(recentEmoji)
+  const searchField = useRef<HTMLInputElement>(null)
+  const grid = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const next = query.trim().toLowerCase()
@@ -65,6 +70,19 @@ export default function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
     return { shown, limited: budget <= 0 && !showAll }
   }, [all, search, recent, showAll])
 
+  // The picker takes focus when it opens: its search field. Without scrolling, since the
+  // popover is placed only a moment later (ARCHITECTURE "Footguns").
+  useEffect(() => searchField.current?.focus({ preventScroll: true }), [])
+
+  const titled = groups.shown.map(
+    ([group, items]) =>
+      [
+        group.startsWith('pack:')
+          ? group.slice(5)
+          : t(`emoji.categories.${group}`, { defaultValue: group }),
+        items,
+      ] as const,
+  )
   const pick = (item: EmojiItem) => {
     rememberEmoji(item)
     setRecent(recentEmoji())
@@ -117,43 +135,20 @@ export default function EmojiPicker({ onPick, onSticker }: EmojiPickerProps) {
           className={styles.panel}
         >
           <input
+            ref={searchField}
             className={styles.search}
             type="search"
             aria-label={t('emoji.search')}
             placeholder={t('emoji.search')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'ArrowDown') return
+              e.preventDefault()
+              grid.current?.querySelector<HTMLElement>('[data-index][tabindex="0"]')?.focus()
+            }}
           />
-          <div className={styles.groups}>
-            {groups.shown.map(([group, shown]) => {
-              const title = group.startsWith('pack:')
-                ? group.slice(5)
-                : t(`emoji.categories.${group}`, { defaultValue: group })
-              return (
-                <section key={group} aria-label={title}>
-                  <h3 className={styles.heading}>{title}</h3>
-                  <div className={styles.grid}>
-                    {shown.map((item) => (
-                      <button
-                        key={item.replacement}
-                        type="button"
-                        className={styles.emoji}
-                        title={item.displayText}
-                        aria-label={item.displayText}
-                        onClick={() => pick(item)}
-                      >
-                        {item.imageUrl ? (
-                          <img src={item.imageUrl} alt="" className={styles.image} />
-                        ) : (
-                          item.replacement
-                        )}
-                      </button>
-                    ))}
-                  </div>
-                </section>
-              )
-            })}
-          </div>
+          <EmojiGrid groups={titled} onPick={pick} containerRef={grid} />
           {groups.limited && (
             <button type="button" className={styles.more} onClick={() => setShowAll(true)}>
               {t('emoji.load_all')}

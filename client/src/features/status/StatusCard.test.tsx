@@ -28,12 +28,12 @@ afterEach(() => {
 const alice = () => makeUser({ id: 'A1', name: 'Alice', screen_name: 'alice' })
 
 describe('StatusCard heading (s1 §2 "Post card")', () => {
-  it('shows author, handle, time link and visibility, labelled "Alice, 3 hours ago"', () => {
+  it('shows author, handle, time link and visibility, named "Alice, 3 hours ago: Hello world"', () => {
     const author = alice()
     const status = makeStatus({ id: 'S1', user: author.id, visibility: 'private' })
     store([status], [author])
     renderWithApp(<StatusCard statusId="S1" />)
-    const article = screen.getByRole('article', { name: 'Alice, 3 hours ago' })
+    const article = screen.getByRole('article', { name: 'Alice, 3 hours ago: Hello world' })
     expect(article).toHaveAttribute('tabindex', '0')
     expect(within(article).getByText('Alice')).toBeInTheDocument()
     expect(within(article).getByText('@alice')).toBeInTheDocument()
@@ -51,6 +51,22 @@ describe('StatusCard heading (s1 §2 "Post card")', () => {
       'aria-haspopup',
       'dialog',
     )
+  })
+
+  it('reads no custom emoji codes inside the names of the post, its author link and avatar', () => {
+    const url = 'https://x.example/sprout.png'
+    const sprout = { shortcode: 'sprout', url, static_url: url }
+    const author = makeUser({
+      id: 'A1',
+      name: 'Alice :sprout:',
+      screen_name: 'alice',
+      emoji: [sprout],
+    })
+    store([makeStatus({ id: 'S1', user: author.id, text: 'Hi' })], [author])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const article = screen.getByRole('article', { name: 'Alice, 3 hours ago: Hi' })
+    expect(within(article).getByRole('link', { name: 'Alice @alice' })).toBeInTheDocument()
+    expect(within(article).getByRole('button', { name: 'Alice' })).toBeInTheDocument()
   })
 
   it('links a remote author to /users/$id', () => {
@@ -101,7 +117,12 @@ describe('StatusCard states', () => {
   it('shows the repeat header, then the repeated status', () => {
     const author = alice()
     const bob = makeUser({ id: 'B1', name: 'Bob', screen_name: 'bob' })
-    const original = makeStatus({ id: 'O1', user: author.id, raw_html: '<p>Original words</p>' })
+    const original = makeStatus({
+      id: 'O1',
+      user: author.id,
+      text: 'Original words',
+      raw_html: '<p>Original words</p>',
+    })
     const repeat = makeStatus({
       id: 'RT1',
       user: bob.id,
@@ -111,7 +132,9 @@ describe('StatusCard states', () => {
     })
     store([original, repeat], [author, bob])
     renderWithApp(<StatusCard statusId="RT1" />)
-    const article = screen.getByRole('article', { name: 'Alice, 3 hours ago, repeated by Bob' })
+    const article = screen.getByRole('article', {
+      name: 'Alice, 3 hours ago, repeated by Bob: Original words',
+    })
     expect(within(article).getByText('repeated')).toBeInTheDocument()
     expect(within(article).getByRole('link', { name: 'Bob' })).toBeInTheDocument()
     expect(within(article).getByText('Original words')).toBeInTheDocument()

@@ -21,6 +21,7 @@ import { MutedStatus } from './MutedStatus'
 import { StatusStats } from './StatusStats'
 import { usePreference } from '../../state/preferences/preferences'
 import { StatusFooter } from './StatusFooter'
+import { cardLabel, spokenName } from './cardLabel'
 import { displayName, StatusHeading } from './StatusHeading'
 import { displayHandle } from '../../lib/handle'
 import { Avatar } from '../../ui/Avatar'
@@ -101,10 +102,14 @@ function RepeatHeader({ user }: { user: User }) {
   return (
     <p className={styles.repeatHeader}>
       <Repeat aria-hidden="true" size={14} className={styles.repeatIcon} />
-      <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.repeater}>
+      <Link
+        to={userRoute(user.id, user.screen_name, restricted)}
+        className={styles.repeater}
+        aria-label={spokenName(user)}
+      >
         {isWebUrl(avatar) ? <Avatar src={avatar} alt="" className={styles.avatarSmall} /> : null}
         <bdi>
-          <EmojiText text={displayName(user)} emoji={user.emoji} />
+          <EmojiText text={displayName(user)} emoji={user.emoji} inName />
         </bdi>
       </Link>{' '}
       <span>{t('status.repeated')}</span>
@@ -147,17 +152,14 @@ function StatusArticle({
     return (
       <MutedStatus
         verdict={verdict}
-        author={displayName(author)}
+        author={spokenName(author)}
         onShow={() => setRevealed(true)}
         feedPosition={feedPosition}
       />
     )
   }
   const time = formatRelativeTime(timeAgo(status.created_at, now), formatLocale())
-  const name = displayName(author)
-  const label = repeatedBy
-    ? t('status.card_label_repeated', { name, time, repeater: displayName(repeatedBy) })
-    : t('status.card_label', { name, time })
+  const label = cardLabel(t, status, author, time, repeatedBy)
   const classes = [
     styles.card,
     focused ? styles.focused : '',
@@ -175,7 +177,7 @@ function StatusArticle({
     >
       {repeatedBy ? <RepeatHeader user={repeatedBy} /> : null}
       <div className={styles.main}>
-        <AuthorAvatar user={author} label={name} />
+        <AuthorAvatar user={author} label={spokenName(author)} />
         <div className={styles.column}>
           <StatusHeading
             status={status}
@@ -212,8 +214,8 @@ function StatusArticle({
 }
 
 /**
- * One post (s1 §2 "Post card", visitor scope): an `<article>` labelled "{author}, {time}"
- * (tabIndex 0 for keyboard navigation), with the repeat header for repeats (then the repeated
+ * One post (s1 §2 "Post card", visitor scope): an `<article>` named "{author}, {time}: {start
+ * of the text}" (cardLabel.ts; tabIndex 0 for keyboard navigation), with the repeat header for repeats (then the repeated
  * post), heading, reply-to line, subject toggle, body, attachments, poll, link card and footer.
  * A deleted post shows a gravestone; an id missing from the store (or a post whose author is
  * missing) a compact "status unavailable" line. Never throws on missing optional fields; a card

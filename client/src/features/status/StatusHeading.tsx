@@ -50,7 +50,7 @@ export function StatusHeading({ status, author, threadControls, onHideAgain }: S
     <header className={styles.heading}>
       <Link to={profile} className={styles.names}>
         <bdi className={styles.name}>
-          <EmojiText text={displayName(author)} emoji={author.emoji} />
+          <EmojiText text={displayName(author)} emoji={author.emoji} inName />
         </bdi>{' '}
         <bdi className={styles.handle}>@{author.screen_name_ui || author.screen_name}</bdi>
       </Link>

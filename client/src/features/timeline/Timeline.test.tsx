@@ -265,9 +265,10 @@ describe('<Timeline>', () => {
     }
   })
 
-  it('says "No statuses" for an empty timeline', async () => {
+  it('says "No statuses" for an empty timeline, outside any feed (a feed owns articles)', async () => {
     const fetchPage: FetchPage = () => Promise.resolve({ ids: [] })
     render(<Timeline timelineKey="tag:none" fetchPage={fetchPage} title="#none" />)
+    expect(screen.getByRole('feed', { name: '#none' })).toHaveAttribute('aria-busy', 'true')
     await flush()
     expect(screen.getByText('No statuses')).toBeInTheDocument()
     // An idle feed without articles is invalid ARIA (axe aria-required-children, issue 21).

@@ -42,9 +42,12 @@ function feedRole(ids: readonly string[], busy: boolean, label: string) {
  * The WAI-ARIA feed of a timeline (role=feed, aria-busy, cards with aria-posinset and
  * aria-setsize -1). With the preference virtualScrolling (default on, DECISIONS.md) only the
  * posts near the viewport are in the DOM (s1 §9, see virtualWindow.ts); off, every post is.
+ * Nothing while there is no post and nothing loading: a feed must own articles (ARIA's
+ * required children; issue 21), and the footer below says "No statuses".
  */
 export function TimelineFeed(props: TimelineFeedProps) {
   const virtual = usePreference('virtualScrolling')
+  if (props.ids.length === 0 && !props.busy) return null
   return virtual ? <VirtualFeed {...props} /> : <PlainFeed {...props} />
 }
 

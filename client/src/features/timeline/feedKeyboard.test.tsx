@@ -1,9 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import { useRef } from 'react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../i18n'
 import { setPreference } from '../../state/preferences/preferences'
 import { Timeline } from './Timeline'
+import { useFeedKeyboard } from './feedKeyboard'
 import type { FetchPage } from '../../state/timelines/useTimelineFetcher'
 import { resetScope } from '../../state/testing'
 
@@ -119,5 +121,50 @@ describe('timeline keyboard', () => {
     press('j', screen.getByRole('textbox', { name: 'Draft' }))
     fireEvent.keyDown(document.body, { key: 'j', ctrlKey: true })
     expect(document.activeElement).not.toHaveAttribute('aria-posinset')
+  })
+
+  it('does nothing while a modal dialog is open', async () => {
+    await renderTimeline()
+    const dialog = document.createElement('div')
+    dialog.setAttribute('aria-modal', 'true')
+    document.body.append(dialog)
+    press('j')
+    expect(document.activeElement).not.toHaveAttribute('aria-posinset')
+    dialog.remove()
+  })
+})
+
+/** A conversation's list: articles without feed positions, one with a nested preview card. */
+function Thread() {
+  const ref = useRef<HTMLOListElement>(null)
+  useFeedKeyboard(ref, false, () => undefined)
+  return (
+    <ol ref={ref}>
+      {['1', '2', '3'].map((id) => (
+        <li key={id}>
+          <article aria-label={`Post ${id}`} tabIndex={0} data-status-id={id}>
+            {id === '2' ? <article aria-label="Preview" tabIndex={0} data-status-id="0" /> : null}
+          </article>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+describe('conversation keyboard (issue 21)', () => {
+  it('moves between the posts of a thread with j and k, skipping nested cards', () => {
+    Element.prototype.scrollIntoView = vi.fn()
+    render(
+      <MemoryRouter>
+        <Thread />
+      </MemoryRouter>,
+    )
+    press('j')
+    expect(screen.getByRole('article', { name: 'Post 1' })).toHaveFocus()
+    press('j', document.activeElement ?? document.body)
+    press('j', document.activeElement ?? document.body)
+    expect(screen.getByRole('article', { name: 'Post 3' })).toHaveFocus()
+    press('k', document.activeElement ?? document.body)
+    expect(screen.getByRole('article', { name: 'Post 2' })).toHaveFocus()
   })
 })

@@ -1,32 +1,36 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { isTextField } from '../../state/timelines/keys'
+import { shortcutBlocked, type ShortcutEvent } from '../../state/timelines/keys'
 import { encodePart } from '../../lib/urlPart'
 
 /** What a key press in a timeline does (s1 §4 "Timeline"; issue 4 "Keyboard"). */
 export type FeedKeyAction = 'next' | 'previous' | 'open' | 'showNew'
 
 /** The parts of a keyboard event the rules look at. */
-export interface FeedKeyEvent {
-  key: string
-  ctrlKey: boolean
-  metaKey: boolean
-  altKey: boolean
-  target: EventTarget | null
+export type FeedKeyEvent = ShortcutEvent
+
+/** A post card: a feed item (aria-posinset) or, in a conversation, any post's article. */
+const CARD = 'article[aria-posinset], article[data-status-id]'
+
+/** True for a card of `feed` itself, not one nested in another card (a reply-to preview). */
+function isOwnCard(feed: HTMLElement, card: Element): boolean {
+  const outer = card.parentElement?.closest('article')
+  return feed.contains(card) && !(outer && feed.contains(outer))
 }
 
-/** The feed items (cards with aria-posinset) of `feed`, in order. */
+/** The cards of `feed` (a timeline's feed or a conversation's list), in order. */
 function feedArticles(feed: HTMLElement): HTMLElement[] {
-  return [...feed.querySelectorAll<HTMLElement>('article[aria-posinset]')]
+  return [...feed.querySelectorAll<HTMLElement>(CARD)].filter((card) => isOwnCard(feed, card))
 }
 
 /**
  * The action of a key press, or null: `j` next post, `k` previous post, `.` show new statuses,
  * Enter open the post whose card itself has focus (not a link or button inside it). Nothing
- * while typing in a field or with Ctrl, Meta or Alt held.
+ * while typing in a field, with Ctrl, Meta or Alt held, or in or under a dialog or menu
+ * (state/timelines/keys.ts shortcutBlocked).
  */
 export function feedKeyAction(event: FeedKeyEvent, feed: HTMLElement | null): FeedKeyAction | null {
-  if (event.ctrlKey || event.metaKey || event.altKey || isTextField(event.target)) return null
+  if (shortcutBlocked(event)) return null
   switch (event.key) {
     case 'j':
       return 'next'
@@ -36,18 +40,18 @@ export function feedKeyAction(event: FeedKeyEvent, feed: HTMLElement | null): Fe
       return 'showNew'
     case 'Enter': {
       const target = event.target
-      const isCard =
-        target instanceof HTMLElement && target.matches('article[aria-posinset]') && !!feed
-      return isCard && feed.contains(target) ? 'open' : null
+      const isCard = target instanceof HTMLElement && target.matches(CARD) && !!feed
+      return isCard && isOwnCard(feed, target) ? 'open' : null
     }
     default:
       return null
   }
 }
 
-/** The feed position (aria-posinset) of a card. */
-function positionOf(card: HTMLElement): number {
-  return Number(card.getAttribute('aria-posinset'))
+/** The position of a card: its aria-posinset in a feed, else its place among `cards` (1-based). */
+function positionOf(card: HTMLElement, cards: HTMLElement[]): number {
+  const position = card.getAttribute('aria-posinset')
+  return position === null ? cards.indexOf(card) + 1 : Number(position)
 }
 
 /**
@@ -63,10 +67,9 @@ export function neighbourCard(
 ): HTMLElement | null {
   const cards = feedArticles(feed)
   const active = document.activeElement
-  const current =
-    active instanceof HTMLElement ? active.closest<HTMLElement>('article[aria-posinset]') : null
-  const from = current && feed.contains(current) ? positionOf(current) : lastPosition
-  if (from !== null) return cards.find((card) => positionOf(card) === from + step) ?? null
+  const current = cards.find((card) => active instanceof Node && card.contains(active))
+  const from = current ? positionOf(current, cards) : lastPosition
+  if (from !== null) return cards.find((card) => positionOf(card, cards) === from + step) ?? null
   return cards.find((card) => card.getBoundingClientRect().bottom > 0) ?? cards[0] ?? null
 }
 
@@ -77,7 +80,8 @@ export function focusCard(card: HTMLElement): void {
 }
 
 /**
- * Timeline keys on the document while mounted: `j` / `k` move focus between the feed's cards
+ * Timeline and conversation keys on the document while mounted: `j` / `k` move focus between
+ * the cards of `feedRef` (a timeline's feed, or a conversation's list of posts)
  * (scrolling the card into view), Enter opens the focused card's post at /notice/:id
  * (its `data-status-id`), `.` calls `onShowNew` when `hasNew`. `j` on the last card calls
  * `onReachEnd` (load older posts), so the keyboard never gets stuck at the end of a page.
@@ -120,7 +124,7 @@ export function useFeedKeyboard(
         return
       }
       event.preventDefault()
-      lastPosition = positionOf(card)
+      lastPosition = positionOf(card, feedArticles(feed))
       focusCard(card)
     }
     document.addEventListener('keydown', onKey)

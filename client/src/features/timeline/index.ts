@@ -4,3 +4,5 @@ export { Timeline, type TimelineProps } from './Timeline'
 export { TimelineFooter, type FooterTexts } from './TimelineFooter'
 /** A page's timeline of one kind with fixed parameters (the list timeline). */
 export { KindTimeline, type KindTimelineProps } from './KindTimeline'
+/** j / k / Enter between the posts of a list (the conversation page's thread). */
+export { useFeedKeyboard } from './feedKeyboard'

@@ -47,6 +47,8 @@ const MENU_ICONS: Record<MoreItem, LucideIcon> = {
 
 const count = (value: number) => (value > 0 ? value : '')
 
+type Counted = 'reply' | 'favourite' | 'repeat'
+
 /** Props of {@link ActionRow}. */
 export interface ActionRowProps {
   status: Status
@@ -60,7 +62,7 @@ export interface ActionRowProps {
  * inline reply form), Favourite, Repeat (a lock with an explanation for followers-only and
  * direct posts), React (quick emoji row, when the server has emoji reactions), Bookmark (when it has bookmarks), and
  * More (pin/unpin, mute/unmute the conversation, copy link, external source, history, edit,
- * delete with confirmation, and report on others' posts: the report modal with this post chosen). Toggles expose aria-pressed; counts are shown beside icons.
+ * delete with confirmation, and report on others' posts: the report modal with this post chosen). Toggles expose aria-pressed; counts are shown beside icons and read in the buttons' names.
  */
 export function ActionRow({ status, replying, onReply }: ActionRowProps) {
   const { t } = useTranslation()
@@ -71,6 +73,11 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
   const bookmarks = useSupports('bookmarks')
   const [dialog, setDialog] = useState<'delete' | 'history' | 'edit' | null>(null)
 
+  // The name holds the count shown beside the icon (WCAG 2.5.3 label in name): "Reply, 3 replies".
+  const named = (action: Counted, value: number) =>
+    value > 0
+      ? t(`status.action.${action}_counted`, { count: value })
+      : t(`status.action.${action}`)
   const toggle = (kind: Parameters<typeof toggleStatus>[1], value: boolean) =>
     void toggleStatus(status.id, kind, value)
   const entries: MenuEntry[] = moreMenuItems(status, viewer, editing).map((item) => {
@@ -98,7 +105,7 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
       <button
         type="button"
         className={styles.action}
-        aria-label={t('status.action.reply')}
+        aria-label={named('reply', status.replies_count)}
         title={t('status.action.reply')}
         aria-expanded={replying}
         onClick={onReply}
@@ -109,7 +116,7 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
       <button
         type="button"
         className={styles.action}
-        aria-label={t('status.action.favourite')}
+        aria-label={named('favourite', status.fave_num)}
         title={t('status.favorites_count', { count: status.fave_num })}
         aria-pressed={status.favorited}
         onClick={() => toggle('favourite', !status.favorited)}
@@ -121,7 +128,7 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
         <button
           type="button"
           className={styles.action}
-          aria-label={t('status.action.repeat')}
+          aria-label={named('repeat', status.repeat_num)}
           title={t('status.repeats_count', { count: status.repeat_num })}
           aria-pressed={status.repeated}
           onClick={() => toggle('repeat', !status.repeated)}
