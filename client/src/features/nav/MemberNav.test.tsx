@@ -300,7 +300,7 @@ describe('user panel (s1 §2 "Shell")', () => {
     expect(screen.getByText('1,234')).toBeInTheDocument()
     expect(screen.getByText('Following')).toBeInTheDocument()
     expect(screen.queryByText('I like tea')).not.toBeInTheDocument()
-    expect(await screen.findByRole('textbox')).toBeInTheDocument()
+    expect(await screen.findByRole('textbox', { name: 'Post text' })).toBeInTheDocument()
   })
 
   it('hides the role badge when the user turned show_role off', async () => {
