@@ -163,7 +163,7 @@ describe('shell and routes', () => {
     preferencesStore.setState({ user: { thirdColumnMode: 'postform' } })
     renderAt('/shout-panel')
     const column = await screen.findByRole('complementary', { name: 'Side column' })
-    expect(await within(column).findByRole('textbox')).toBeInTheDocument()
+    expect(await within(column).findByRole('textbox', { name: 'Post text' })).toBeInTheDocument()
     act(() => preferencesStore.setState({ user: { thirdColumnMode: 'none' } }))
     await waitFor(() =>
       expect(screen.queryByRole('complementary', { name: 'Side column' })).not.toBeInTheDocument(),
