@@ -165,6 +165,21 @@ describe('<ConversationPage>', () => {
     expect(articles.filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1)
   })
 
+  it('leaves focus in a modal dialog opened while the thread was loading', async () => {
+    serveThread()
+    const dialog = document.createElement('div')
+    dialog.setAttribute('role', 'dialog')
+    dialog.setAttribute('aria-modal', 'true')
+    dialog.tabIndex = -1
+    document.body.append(dialog)
+    dialog.focus()
+    renderAt('/notice/103')
+    const articles = await within(await screen.findByRole('list')).findAllByRole('article')
+    expect(articles[2]).toHaveAttribute('aria-current', 'true')
+    expect(dialog).toHaveFocus()
+    dialog.remove()
+  })
+
   it('says the status is unavailable when the server answers 404', async () => {
     serveThread()
     renderAt('/notice/999')

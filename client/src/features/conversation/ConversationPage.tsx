@@ -10,8 +10,11 @@ import styles from './ConversationPage.module.css'
 /**
  * Scrolls the focused status into view (centred) and moves keyboard focus to it: its
  * `<article>` when StatusCard rendered one, else the list item (made focusable for that).
+ * Focus held by a modal dialog (the shortcuts' help, a report) stays there: the thread may
+ * finish loading again while one is open.
  */
 function focusStatus(item: HTMLElement): void {
+  if (document.activeElement?.closest('[aria-modal="true"]')) return
   if (typeof item.scrollIntoView === 'function') item.scrollIntoView({ block: 'center' })
   const article = item.querySelector<HTMLElement>('article')
   if (article) {
