@@ -189,25 +189,30 @@ test('layout: Add stays whole, one row of actions, one drawer heading, a repeat 
   await shot(page, testInfo, 'notifications')
 })
 
-test('a page load of the production build logs nothing (item 11) @desktop-only', async ({
-  page,
-  request,
-}, testInfo) => {
-  const token = await apiToken(request, 'alice')
-  const posted = await postStatus(request, token, {
-    status: uniqueText('Quiet console', testInfo.project.name),
+test.describe('the production build as a browser runs it', () => {
+  // The service worker registers as in a real browser (the rest of the suite blocks it).
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a page load of the production build logs nothing (item 11) @desktop-only', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await apiToken(request, 'alice')
+    const posted = await postStatus(request, token, {
+      status: uniqueText('Quiet console', testInfo.project.name),
+    })
+    const logged: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text())
+    })
+    await page.goto('/main/public')
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+    await signIn(page, 'alice')
+    logged.length = 0
+    for (const path of ['/main/friends', `/notice/${posted.id}`, '/main/public']) {
+      await page.goto(path)
+      await expect(main(page).getByRole('article').first()).toBeVisible()
+    }
+    expect(logged).toEqual([])
   })
-  const logged: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text())
-  })
-  await page.goto('/main/public')
-  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
-  await signIn(page, 'alice')
-  logged.length = 0
-  for (const path of ['/main/friends', `/notice/${posted.id}`, '/main/public']) {
-    await page.goto(path)
-    await expect(main(page).getByRole('article').first()).toBeVisible()
-  }
-  expect(logged).toEqual([])
 })
