@@ -56,7 +56,9 @@ test('a member makes a list of two, pins it, reads, renames, edits and deletes i
   ).toBeVisible()
 
   await page.goto(`${listPath}/edit`)
-  await main(page).getByRole('textbox', { name: 'List title' }).fill('Poems and plants')
+  const title = main(page).getByRole('textbox', { name: 'List title' })
+  await expect(title).toHaveValue('Plants and poems')
+  await title.fill('Poems and plants')
   await main(page).getByRole('button', { name: 'Save title' }).click()
   const remove = main(page).getByRole('button', { name: 'Remove from list: @gina' })
   await remove.click()
