@@ -41,9 +41,10 @@ async function restoreKeptSession(): Promise<void> {
  * embedded by the server or fetched), after the kept session is restored when there is one.
  */
 function primeLanding(): Promise<void> {
-  return import('./state/timelines/landing').then((landing) =>
-    landing.primeLandingTimeline(window.location.pathname),
-  )
+  const path = window.location.pathname
+  // Only the /main/ timelines have a landing page; other addresses skip the chunk's request.
+  if (!path.startsWith('/main/')) return Promise.resolve()
+  return import('./state/timelines/landing').then((landing) => landing.primeLandingTimeline(path))
 }
 
 /**
