@@ -1,5 +1,6 @@
 /**
- * Entry (s2 §7 "Start-up"): picks the server (the active kept account's, else a stand-alone
+ * Entry (s2 §7 "Start-up"): once index.html's static shell is painted, picks the server (the
+ * active kept account's, else a stand-alone
  * visitor's choice, else the page's own; state/server.ts), boots that instance and, when an
  * account is kept, restores its session, and loads the English messages, in parallel; then
  * notes whether the page is stand-alone; then loads the preferences
@@ -10,8 +11,10 @@
  * After the first render the service worker is registered (features/pwa, a lazy chunk).
  * The first page of the landing timeline is in the store before the first render (embedded in
  * the page, or fetched beside the boot). Until then index.html's static shell is on screen.
+ * The first render is a transition, so React renders it in small tasks (issue 20, total blocking
+ * time) and commits it whole.
  */
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { preloadRoute } from './app/routes'
@@ -74,13 +77,20 @@ async function start(): Promise<void> {
   startPreferences(sessionAccountKey())
   loadLiveWhenSignedIn()
   await switchLanguage(getPreference('interfaceLanguage'))
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const reactRoot = createRoot(root)
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
   if (import.meta.env.PROD && 'serviceWorker' in navigator)
     void import('./features/pwa/register').then((pwa) => pwa.registerServiceWorker())
 }
 
-void start()
+// Two animation frames first: the first paints index.html's static shell, and only then may the
+// start-up add style sheets (a style sheet a script adds to <head> before anything is painted
+// holds Chromium's first paint back). A hidden page paints no frames, so it starts at once.
+if (document.visibilityState === 'hidden') void start()
+else requestAnimationFrame(() => requestAnimationFrame(() => void start()))

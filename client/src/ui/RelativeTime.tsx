@@ -82,6 +82,18 @@ export interface RelativeTimeProps {
   className?: string
 }
 
+const fullDateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The full date and time format of `language` (made once per language: making one is slow). */
+function fullDateFormat(language: string): Intl.DateTimeFormat {
+  let format = fullDateFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' })
+    fullDateFormats.set(language, format)
+  }
+  return format
+}
+
 /**
  * A `<time dateTime>` showing how long ago `iso` is ('now' when it is ahead of the clock), in the active language, with
  * the full date and time as its tooltip; refreshed by the shared clock.
@@ -95,12 +107,7 @@ export function RelativeTime({
   const now = useNow(intervalMs)
   const language = formatLocale()
   const date = new Date(iso)
-  const full = Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(language, {
-        dateStyle: 'full',
-        timeStyle: 'short',
-      }).format(date)
+  const full = Number.isNaN(date.getTime()) ? iso : fullDateFormat(language).format(date)
   return (
     <time dateTime={iso} title={full} className={className}>
       {formatRelativeTime(timeAgo(iso, now), language)}
