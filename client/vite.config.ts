@@ -84,6 +84,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // Every module of the entry's static graph in the entry's one file: left alone, Rolldown
+        // puts each module that a lazy chunk also imports into a shared chunk of its own (ten
+        // module preloads at start-up, 3.7 KB more gzip from the chunks' import and export lists).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
         assetFileNames: 'assets/[hash][extname]',
         chunkFileNames: (chunk) =>
           NAMED_CHUNK.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
