@@ -3,12 +3,14 @@
  * for a navigation when the network fails, instead of the browser's error page. It says, in the
  * browser's language (English or German; s1 §1 "The default interface language comes from the
  * browser language"), that Starling cannot reach its server, and offers to try again; it also
- * reloads by itself when the browser comes back online. The colours are the theme the app last
+ * reloads by itself when the browser comes back online, and while the browser says it is online,
+ * as soon as the server answers again (offlineRetry.ts). The colours are the theme the app last
  * cached (theme/apply.ts), else the system's light or dark. A separate build
  * (vite.sw.config.ts): nothing of it is in the app's initial load.
  */
 import de from './i18n/locales/de/offline.json'
 import en from './i18n/locales/en/offline.json'
+import { reloadWhenReachable } from './offlineRetry'
 import { applyCachedTheme } from './theme/apply'
 import './theme/themes.css'
 import './theme/global.css'
@@ -35,3 +37,4 @@ if (main) {
   main.append(title, text, retry)
 }
 window.addEventListener('online', () => window.location.reload())
+if (navigator.onLine) reloadWhenReachable()

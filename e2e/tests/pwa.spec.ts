@@ -98,7 +98,11 @@ test.describe('installable app (issue 19)', () => {
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
     await expect(page.getByText('Starling cannot reach its server right now.')).toBeVisible()
 
-    await page.getByRole('button', { name: 'Try again' }).click()
+    // Try again reloads the page; it must have loaded (and listen for "online") before going online.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Try again' }).click(),
+    ])
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
 
     // Back online, the page reloads by itself into the app.
