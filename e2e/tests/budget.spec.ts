@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { initialLoad, initialLoadBudgetBytes } from '../lib/bundle'
+import { signIn } from '../lib/session'
 
 test('the initial load stays within 150 KB of gzip JS+CSS @desktop-only', () => {
   const { files, gzipBytes } = initialLoad()
@@ -32,8 +33,38 @@ test('index.html paints the app shell with no script, and the app replaces it (i
   await context.close()
 
   const page = await browser.newPage()
+  // Custom emoji that never arrive still hold their square box, so nothing moves when they do.
+  await page.route('**/emoji/**', (route) => route.abort())
   await page.goto(`${baseURL}/main/public`)
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
   await expect(page.locator('.boot-shell')).toHaveCount(0)
+  const emoji = await page.locator('article img.emoji').first().boundingBox()
+  expect(emoji?.width).toBeGreaterThan(20)
+  expect(emoji?.width).toBe(emoji?.height)
   await page.close()
+})
+
+test('signed in, the home timeline and its sidebar do not move while their parts load (issue 20) @desktop-only', async ({
+  page,
+}) => {
+  await signIn(page, 'alice')
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto('/main/friends')
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+  await expect(sidebar.getByRole('navigation', { name: 'Navigation' })).toBeVisible()
+  await expect(sidebar.getByRole('button', { name: 'Post', exact: true })).toBeVisible()
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible()
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  )
+  // Lighthouse's goal is a cumulative layout shift under 0.02.
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02)
 })

@@ -122,29 +122,32 @@ export function Shell() {
         {layout !== 'mobile' && (
           <aside id="sidebar" className={styles.sidebar} aria-label={t('nav.sidebar')}>
             <UserPanel showPostForm={wideColumn !== 'postform'} />
-            <NavPanel />
-            {showIsp && !onAbout && (
-              <div className={styles.isp}>
+            {/* The member's navigation panel is lazy: the panels under it wait for it. */}
+            <Suspense fallback={null}>
+              <NavPanel />
+              {showIsp && !onAbout && (
+                <div className={styles.isp}>
+                  <Suspense fallback={null}>
+                    <InstanceSpecificPanel />
+                  </Suspense>
+                </div>
+              )}
+              {!signedIn && showFeatures && !onAbout && (
                 <Suspense fallback={null}>
-                  <InstanceSpecificPanel />
+                  <FeaturesPanel />
                 </Suspense>
-              </div>
-            )}
-            {!signedIn && showFeatures && !onAbout && (
-              <Suspense fallback={null}>
-                <FeaturesPanel />
-              </Suspense>
-            )}
-            {signedIn && wideColumn !== 'notifications' && !onNotifications && (
-              <Suspense fallback={null}>
-                <LazyNotificationsPanel />
-              </Suspense>
-            )}
-            {signedIn && suggestions && (
-              <Suspense fallback={null}>
-                <WhoToFollowPanel />
-              </Suspense>
-            )}
+              )}
+              {signedIn && wideColumn !== 'notifications' && !onNotifications && (
+                <Suspense fallback={null}>
+                  <LazyNotificationsPanel />
+                </Suspense>
+              )}
+              {signedIn && suggestions && (
+                <Suspense fallback={null}>
+                  <WhoToFollowPanel />
+                </Suspense>
+              )}
+            </Suspense>
           </aside>
         )}
         {layout === 'wide' && signedIn && !(onNotifications && wideColumn === 'notifications') && (

@@ -47,7 +47,16 @@ export function DesktopNavbar({ onOpenSettings }: DesktopNavbarProps) {
             <Settings size={20} aria-hidden="true" />
           </button>
           {member && (
-            <Suspense fallback={null}>
+            <Suspense
+              fallback={
+                // The tools' room while their chunk loads (issue 20: nothing moves): logout, and
+                // the administration link for an admin.
+                <>
+                  <span className={styles.toolRoom} />
+                  {member.role === 'admin' && <span className={styles.toolRoom} />}
+                </>
+              }
+            >
               <MemberNavbarTools member={member} />
             </Suspense>
           )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGuardContext } from '../../state/routing/useGuardContext'
 import { Panel } from '../../ui/Panel'
@@ -12,20 +12,15 @@ const MemberNavPanel = lazy(() => import('./MemberNavPanel'))
 /**
  * The navigation panel of the left sidebar (s1 §2 "Navigation panel"). Visitors see public,
  * the whole known network (only when federating) and about; members get the lazily loaded
- * {@link MemberNavPanel} (timelines group, badges, pins). The active route is marked
- * (aria-current="page").
+ * {@link MemberNavPanel} (timelines group, badges, pins): it suspends while its chunk loads, and
+ * the shell's boundary holds the panels under it back meanwhile, so they do not move down when it
+ * comes (issue 20). The active route is marked (aria-current="page").
  */
 export function NavPanel() {
   const { t } = useTranslation()
   const ctx = useGuardContext()
   const member = useCurrentUser()
-  if (member) {
-    return (
-      <Suspense fallback={null}>
-        <MemberNavPanel member={member} />
-      </Suspense>
-    )
-  }
+  if (member) return <MemberNavPanel member={member} />
   return (
     <Panel>
       <nav aria-label={t('nav.navigation')}>

@@ -24,8 +24,8 @@ export interface UserPanelProps {
 }
 
 /**
- * The user panel (s1 §2 "Shell"). A signed-in user sees their user card (bio hidden) and the
- * post form, both lazy. A visitor sees the login form (lazy; until it has loaded, a panel with
+ * The user panel (s1 §2 "Shell"). A signed-in user sees their user card (bio hidden), the
+ * account menu and the post form, all lazy; each holds its usual room while it loads. A visitor sees the login form (lazy; until it has loaded, a panel with
  * a "Log in" link stands in, as tall as the form, so nothing below it moves); on /login itself, where the page shows the form, the panel only
  * says why to log in (on a private instance: that the instance is private) and offers
  * registration when it is open.
@@ -36,15 +36,15 @@ export function UserPanel({ showPostForm = true }: UserPanelProps) {
   if (member) {
     return (
       <div className={styles.member}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className={styles.cardRoom} />}>
           <UserCard user={member} />
         </Suspense>
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className={styles.menuRoom} />}>
           <AccountMenu />
         </Suspense>
         {showPostForm && (
           <Panel>
-            <Suspense fallback={null}>
+            <Suspense fallback={<div className={styles.postFormRoom} />}>
               <LazyPostForm />
             </Suspense>
           </Panel>
