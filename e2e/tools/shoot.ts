@@ -28,6 +28,9 @@ for (const path of process.argv.slice(2)) {
     })
     const [pagePath = path, tab] = path.split('#settings=')
     await page.goto(base + pagePath)
+    // The app replaces index.html's static shell once it has started (it waits for the shell's
+    // first paint, so the network can be idle before it).
+    await page.locator('.boot-shell').waitFor({ state: 'detached' })
     await page.waitForLoadState('networkidle')
     if (tab) {
       const settings = page.getByRole('button', { name: 'Settings' }).first()
