@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { BarChart3, Eye, Paperclip } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../state/session'
@@ -100,6 +100,11 @@ export function Composer({
   const disabled =
     posting || running.length > 0 || isOverLimit(draft.status, draft.spoilerText, config.textlimit)
   const submitFocus = useHeldFocus(disabled)
+  // A form opened to write (a reply, a mention) starts typing after the text it holds ("@bob ").
+  useEffect(() => {
+    const field = textarea.current
+    if (autoFocus && field) field.setSelectionRange(field.value.length, field.value.length)
+  }, [autoFocus])
   const scopes = visibleScopes({
     minimalScopesMode,
     current: draft.visibility,
