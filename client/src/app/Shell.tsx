@@ -40,7 +40,7 @@ const Shoutbox = lazy(loadShoutbox)
  * page, the wide layout's third column, global notices, the settings modal and the instance
  * wallpaper. Applies the route guards (app/guards.ts) on every navigation, resets scroll, names
  * the document after the page's heading and moves focus to it (app/usePageHeading.ts). Skip
- * links lead to the page and the sidebar (each takes focus, tabindex -1); the page comes first in the DOM (and the tab order),
+ * links lead to the page and the sidebar; the page comes first in the DOM (and the tab order),
  * then the sidebar (a complementary landmark, placed before it on screen by CSS), then the third
  * column.
  * Signed in, the notifications panel sits in the third column when the wide layout shows it
@@ -120,12 +120,7 @@ export function Shell() {
           )}
         </main>
         {layout !== 'mobile' && (
-          <aside
-            id="sidebar"
-            className={styles.sidebar}
-            aria-label={t('nav.sidebar')}
-            tabIndex={-1}
-          >
+          <aside id="sidebar" className={styles.sidebar} aria-label={t('nav.sidebar')}>
             <UserPanel showPostForm={wideColumn !== 'postform'} />
             <NavPanel />
             {showIsp && !onAbout && (
