@@ -104,14 +104,15 @@ test.describe('keyboard alone (issue 21) @desktop-only', () => {
   })
 
   // The main paths of the other journeys, one signed-in session, keys only: no click, no fill.
-  test('search, follow, reply, repeat, bookmark, report, media, unfollow, chat, list, settings, sign out', async ({
+  test('search, follow, vote, reply, repeat, bookmark, report, media, unfollow, chat, list, settings, sign out', async ({
     page,
     request,
   }, testInfo) => {
     const question = uniqueText('Asked by keyboard', testInfo.project.name)
     const [pal, me] = await Promise.all([newMember(request, 'keypal'), newMember(request, 'keys')])
     // pal's pictures come after the question, so they sit above it in pal's feed.
-    const posted = postStatus(request, pal.token, { status: question }).then(() =>
+    const poll = { options: ['Teal', 'Rust'], expires_in: 3600 }
+    const posted = postStatus(request, pal.token, { status: question, poll }).then(() =>
       postImage(request, pal.token, 2),
     )
     await Promise.all([posted, signIn(page, me.username)])
@@ -135,12 +136,22 @@ test.describe('keyboard alone (issue 21) @desktop-only', () => {
     const following = main(page).getByRole('button', { name: 'Following' })
     await expect(following).toBeFocused()
 
-    // j to the question; reply, and focus comes back to Reply.
+    // j to the question, a poll: vote with the arrows, and the results take focus.
     const card = page.getByRole('feed').getByRole('article', { name: new RegExp(question) })
     for (let i = 0; i < 5 && !(await card.evaluate((a) => a === document.activeElement)); i++) {
       await page.keyboard.press('j')
     }
     await expect(card).toBeFocused()
+    await tabTo(page, card.getByRole('radio', { name: 'Teal' }), 6)
+    await page.keyboard.press('ArrowDown')
+    await expect(card.getByRole('radio', { name: 'Rust' })).toBeChecked()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    const results = card.getByRole('region', { name: 'Poll' })
+    await expect(results.getByText('your choice')).toBeAttached()
+    await expect(results.locator('..')).toBeFocused()
+
+    // Reply, and focus comes back to Reply.
     await tabTo(page, card.getByRole('button', { name: 'Reply' }), 10)
     await page.keyboard.press('Enter')
     const reply = page
