@@ -152,21 +152,28 @@ export function uniqueText(label: string, project = ''): string {
   return [label, project, stamp].filter(Boolean).join(' ')
 }
 
-/** Uploads a small PNG as `token`'s user and posts it; returns the status id. */
-export async function postImage(request: APIRequestContext, token: string): Promise<string> {
+/** Uploads `count` small PNGs (default 1) as `token`'s user and posts them; returns the status id. */
+export async function postImage(
+  request: APIRequestContext,
+  token: string,
+  count = 1,
+): Promise<string> {
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==',
     'base64',
   )
-  const upload = await request.post('/api/v1/media', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'dot.png', mimeType: 'image/png', buffer: png } },
-  })
-  expect(upload.ok()).toBe(true)
-  const { id } = (await upload.json()) as { id: string }
+  const mediaIds: string[] = []
+  for (let i = 0; i < count; i += 1) {
+    const upload = await request.post('/api/v1/media', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { file: { name: 'dot.png', mimeType: 'image/png', buffer: png } },
+    })
+    expect(upload.ok()).toBe(true)
+    mediaIds.push(((await upload.json()) as { id: string }).id)
+  }
   const status = await apiPost<{ id: string }>(request, token, '/api/v1/statuses', {
     status: uniqueText('Picture'),
-    media_ids: [id],
+    media_ids: mediaIds,
   })
   return status.id
 }

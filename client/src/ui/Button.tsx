@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import styles from './Button.module.css'
+import { useHeldFocus } from './useHeldFocus'
 
 /** Props of {@link Button}: a native button's props (ref included, React 19) plus a look. */
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
@@ -9,14 +10,25 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 
 /**
  * The themed button. Type defaults to "button" (never submits by accident). An icon-only
- * button needs an `aria-label`.
+ * button needs an `aria-label`. Disabled by its own press (busy while its call runs), it keeps
+ * focus: aria-disabled until focus leaves it ({@link useHeldFocus}).
  */
-export function Button({ variant = 'default', className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  className,
+  type = 'button',
+  disabled,
+  onClick,
+  onBlur,
+  ...rest
+}: ButtonProps) {
+  const held = useHeldFocus(disabled, onClick, onBlur)
   return (
     <button
       type={type}
       className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
       {...rest}
+      {...held}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../../state/session'
 import { instanceStore } from '../../state/instance'
@@ -9,6 +10,7 @@ import { renderWithApp, resetWorld, setUpI18n } from '../status/testing/render'
 import { emptyDraft } from './draft'
 import { saveDraft } from '../../state/drafts'
 import { PostForm } from './PostForm'
+import { ReplyForm } from './ReplyForm'
 import { entities } from '../../state/entities'
 
 const postStatus = vi.fn()
@@ -289,5 +291,22 @@ describe('drafts list', () => {
     renderWithApp(<PostForm />)
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     expect(screen.queryByText('gone soon')).toBeNull()
+  })
+})
+
+describe('reply form by keyboard (issue 21)', () => {
+  it('takes focus with the caret after the mention, so typing follows it', async () => {
+    const user = userEvent.setup()
+    const bob = makeUser({ id: 'bob', screen_name: 'bob' })
+    entities()
+      .getState()
+      .importBatch({ statuses: [makeStatus({ id: 'S7', user: 'bob' })], users: [bob] })
+    renderWithApp(<ReplyForm statusId="S7" onClose={() => undefined} />)
+    const field = within(screen.getByRole('form', { name: 'Reply' })).getByRole('textbox', {
+      name: 'Post text',
+    })
+    expect(field).toHaveFocus()
+    await user.keyboard('Thanks')
+    expect(field).toHaveValue('@bob Thanks')
   })
 })

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { BarChart3, Eye, Paperclip } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../state/session'
@@ -21,6 +21,7 @@ import { usePreview } from './usePreview'
 import { useSuggestions } from './useSuggestions'
 import { useUploads, type UploadFailure } from './useUploads'
 import styles from './Composer.module.css'
+import { useHeldFocus } from '../../ui/useHeldFocus'
 import { useUser } from '../../state/entities'
 
 /** Props of {@link Composer}. */
@@ -98,6 +99,12 @@ export function Composer({
   const left = charactersLeft(draft.status, draft.spoilerText, config.textlimit)
   const disabled =
     posting || running.length > 0 || isOverLimit(draft.status, draft.spoilerText, config.textlimit)
+  const submitFocus = useHeldFocus(disabled)
+  // A form opened to write (a reply, a mention) starts typing after the text it holds ("@bob ").
+  useEffect(() => {
+    const field = textarea.current
+    if (autoFocus && field) field.setSelectionRange(field.value.length, field.value.length)
+  }, [autoFocus])
   const scopes = visibleScopes({
     minimalScopesMode,
     current: draft.visibility,
@@ -332,7 +339,7 @@ export function Composer({
           <Eye size={18} aria-hidden="true" />
         </button>
         {left !== null && <CharacterCounter id={counterId} left={left} />}
-        <button type="submit" className={styles.submit} disabled={disabled}>
+        <button type="submit" className={styles.submit} {...submitFocus}>
           {posting ? t('post_status.posting') : t('post_status.post')}
         </button>
       </div>

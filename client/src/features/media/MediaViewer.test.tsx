@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Attachment } from '../../entities/types'
@@ -104,5 +106,79 @@ describe('<MediaViewer>', () => {
     expect(close).toHaveFocus()
     fireEvent.keyDown(dialog(), { key: 'Tab', shiftKey: true })
     expect(next).toHaveFocus()
+  })
+})
+
+/** A gallery's thumbnail link that opens the viewer, as Attachments does. */
+function Gallery({ media }: { media: readonly Attachment[] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <I18nextProvider i18n={i18n}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open image
+      </button>
+      {open ? (
+        <MediaViewer attachments={media} startIndex={0} onClose={() => setOpen(false)} />
+      ) : null}
+    </I18nextProvider>
+  )
+}
+
+describe('<MediaViewer> by keyboard (issue 21)', () => {
+  // user-event waits on real timers; the 100 ms close delay is waited for below.
+  const keyboardUser = () => {
+    vi.useRealTimers()
+    return userEvent.setup()
+  }
+
+  it('takes focus, keeps Tab inside, moves with the arrows and gives focus back on Escape', async () => {
+    const user = keyboardUser()
+    render(<Gallery media={items} />)
+    await user.tab()
+    await user.keyboard('{Enter}')
+    const close = screen.getByRole('button', { name: 'Close' })
+    expect(close).toHaveFocus()
+    for (const button of screen.getAllByRole('button')) expect(button).toHaveAccessibleName()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus()
+    await user.tab()
+    expect(close).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(dialog()).toHaveAccessibleName('Media 2 / 3')
+    // The counter is announced as it changes.
+    expect(screen.getByText('2 / 3')).toHaveAttribute('aria-live', 'polite')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Open image' })).toHaveFocus()
+  })
+
+  it('leaves the arrows to a focused player', async () => {
+    const user = keyboardUser()
+    render(<Gallery media={[media('v', 'video', 'A walk'), media('a', 'image', 'A cat')]} />)
+    await user.tab()
+    await user.keyboard('{Enter}')
+    // jsdom does not focus a player; the key is sent to it as the browser would.
+    fireEvent.keyDown(screen.getByLabelText('A walk'), { key: 'ArrowRight' })
+    expect(dialog()).toHaveAccessibleName('Media 1 / 2')
+    await user.keyboard('{ArrowRight}')
+    expect(dialog()).toHaveAccessibleName('Media 2 / 2')
+  })
+
+  it('goes forward with ArrowLeft right to left, where the next button is on the left', async () => {
+    const user = keyboardUser()
+    document.documentElement.dir = 'rtl'
+    try {
+      render(<Gallery media={items} />)
+      await user.tab()
+      await user.keyboard('{Enter}')
+      await user.keyboard('{ArrowLeft}')
+      expect(dialog()).toHaveAccessibleName('Media 2 / 3')
+    } finally {
+      document.documentElement.dir = 'ltr'
+    }
   })
 })

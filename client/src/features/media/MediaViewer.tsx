@@ -4,9 +4,10 @@ import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import type { Attachment } from '../../entities/types'
 import { usePreference } from '../../state/preferences/preferences'
+import { trapTab } from '../../ui/focusTrap'
 import styles from './MediaViewer.module.css'
 import { useHistoryClose } from './useHistoryClose'
-import { pinchScale, settleScale, swipeStep, wrapIndex } from './viewerRules'
+import { arrowStep, pinchScale, settleScale, swipeStep, wrapIndex } from './viewerRules'
 
 /** Props of {@link MediaViewer}. */
 export interface MediaViewerProps {
@@ -17,8 +18,6 @@ export interface MediaViewerProps {
   /** Called once the viewer has closed (after the 100 ms close delay). */
   onClose: () => void
 }
-
-const FOCUSABLE = 'button, [href], video, audio, [tabindex]:not([tabindex="-1"])'
 
 type Touch = { x: number; y: number }
 const point = (t: { clientX: number; clientY: number }): Touch => ({ x: t.clientX, y: t.clientY })
@@ -71,7 +70,9 @@ function Item({ attachment, scale }: { attachment: Attachment; scale: number }) 
 /**
  * The media viewer (s1 §2 "Modals", §4 "media viewer", §9 constants): a modal dialog over the
  * page showing one attachment with a counter ("2 / 5"), previous and next buttons that wrap,
- * and a close button. Escape closes; ArrowLeft/ArrowRight navigate; a horizontal swipe of a
+ * and a close button. Escape closes; ArrowLeft/ArrowRight navigate (the arrow towards the next
+ * button goes forward, right to left too; a focused player keeps its arrows), and the counter is
+ * announced as it changes; a horizontal swipe of a
  * quarter of the window width changes item; two fingers pinch-zoom images (min 1, back to 1
  * under 1.2). Opening pushes a history entry, so the browser's back button closes it. Focus is
  * trapped inside and returns to where it was when the viewer closes. Lazy-loaded (default export).
@@ -101,28 +102,17 @@ export default function MediaViewer({ attachments, startIndex, onClose }: MediaV
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab') {
+      if (dialog.current) trapTab(event, dialog.current)
+      return
+    }
+    // A focused player keeps its own arrow keys (seeking, volume).
+    const player = event.target instanceof HTMLMediaElement
+    const step = player ? 0 : arrowStep(event.key, document.documentElement.dir === 'rtl')
     if (event.key === 'Escape') close()
-    else if (event.key === 'ArrowRight') go(1)
-    else if (event.key === 'ArrowLeft') go(-1)
-    else if (event.key === 'Tab') trapFocus(event)
+    else if (step !== 0) go(step)
     else return
     event.preventDefault()
-  }
-
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
-    const first = all[0]
-    const last = all[all.length - 1]
-    if (!first || !last) return
-    const at = all.indexOf(document.activeElement as HTMLElement)
-    const next = event.shiftKey
-      ? at <= 0
-        ? last
-        : all[at - 1]
-      : at === all.length - 1
-        ? first
-        : all[at + 1]
-    next?.focus()
   }
 
   const onTouchStart = (event: TouchEvent) => {
@@ -174,7 +164,7 @@ export default function MediaViewer({ attachments, startIndex, onClose }: MediaV
         <div className={styles.bar}>
           <h2 id={titleId} className={styles.title}>
             {t('media.title')}{' '}
-            <span className={styles.counter}>
+            <span className={styles.counter} aria-live="polite">
               {t('media.counter', { current: wrapIndex(index, 0, count) + 1, total: count })}
             </span>
           </h2>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { pinchScale, settleScale, swipeStep, wrapIndex } from './viewerRules'
+import { arrowStep, pinchScale, settleScale, swipeStep, wrapIndex } from './viewerRules'
 
 describe('wrapIndex', () => {
   it('wraps past both ends', () => {
@@ -32,5 +32,15 @@ describe('pinch zoom (min 1, reset under 1.2)', () => {
   it('springs back to 1 under 1.2', () => {
     expect(settleScale(1.19)).toBe(1)
     expect(settleScale(1.2)).toBe(1.2)
+  })
+})
+
+describe('arrowStep (arrows navigate, towards the next button)', () => {
+  it('goes forward with ArrowRight left to right and with ArrowLeft right to left', () => {
+    expect(arrowStep('ArrowRight', false)).toBe(1)
+    expect(arrowStep('ArrowLeft', false)).toBe(-1)
+    expect(arrowStep('ArrowLeft', true)).toBe(1)
+    expect(arrowStep('ArrowRight', true)).toBe(-1)
+    expect(arrowStep('ArrowUp', false)).toBe(0)
   })
 })

@@ -38,3 +38,14 @@ export function pinchScale(startScale: number, startDistance: number, distance: 
 export function settleScale(scale: number): number {
   return scale < PINCH_RESET_LIMIT ? PINCH_MIN_SCALE : scale
 }
+
+/**
+ * The item change an arrow key asks for (s1 §4 "arrows navigate"): the arrow towards the next
+ * button goes forward, so ArrowRight is +1 and ArrowLeft -1, the other way round right to left
+ * (`rtl`), where the next button sits on the left. 0 for any other key.
+ */
+export function arrowStep(key: string, rtl: boolean): -1 | 0 | 1 {
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft'
+  return key === forward ? 1 : key === back ? -1 : 0
+}

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchPoll, vote } from '../../api/endpoints/polls'
 import { sessionStore } from '../../state/session'
@@ -147,5 +148,26 @@ describe('<Poll>', () => {
     expect(screen.getByText('100%')).toBeInTheDocument()
     await act(() => vi.advanceTimersByTimeAsync(30_000))
     expect(fetchPoll).toHaveBeenCalledTimes(2)
+  })
+
+  it('is voted by keyboard, and focus goes from Vote to the results (issue 21)', async () => {
+    // user-event runs on real timers: the poll ends a minute from the real now.
+    vi.useRealTimers()
+    const user = userEvent.setup()
+    show(makePoll({ expires_at: new Date(Date.now() + 60_000).toISOString() }))
+    vi.mocked(vote).mockResolvedValue(
+      makePoll({ voted: true, own_votes: [1], votes_count: 4, voters_count: null }),
+    )
+    await user.tab()
+    expect(screen.getByRole('radio', { name: 'Tea' })).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('radio', { name: 'Coffee' })).toBeChecked()
+    await user.tab()
+    expect(voteButton()).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(vote).toHaveBeenCalledWith('p1', [1])
+    const results = await screen.findByRole('region', { name: i18n.t('status.poll') })
+    expect(results.parentElement).toHaveFocus()
+    expect(screen.getByText(i18n.t('polls.your_vote'))).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchPoll, vote } from '../../api/endpoints/polls'
 import { useSignedIn } from '../../state/session'
@@ -9,6 +9,7 @@ import { PollResults } from './PollResults'
 import { useOnScreen, usePassed, usePollRefresh } from './pollTimers'
 import { entities } from '../../state/entities'
 import { errorText } from '../../state/errorText'
+import { useHeldFocus } from '../../ui/useHeldFocus'
 
 /** Props of {@link Poll}. */
 export interface PollProps {
@@ -26,7 +27,9 @@ export interface PollProps {
  * replaces the status's poll in the entity store. Otherwise, and for visitors, the results
  * (whole-number percentages, own votes marked). Expires by itself once expires_at passes
  * (timer), and refreshes every 30 s while on screen and open (GET /api/v1/polls/:id).
- * A failed vote shows the server's error text.
+ * A failed vote shows the server's error text. Focus never falls to the page body (issue 21):
+ * Vote keeps it while sending ({@link useHeldFocus}), and a vote sent from inside the poll gives
+ * it to the results that replace the form.
  */
 export function Poll({ statusId, poll, emoji }: PollProps) {
   const { t } = useTranslation()
@@ -39,8 +42,14 @@ export function Poll({ statusId, poll, emoji }: PollProps) {
   const [chosen, setChosen] = useState<number[]>([])
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [focusResults, setFocusResults] = useState(false)
   const name = useId()
   const errorId = useId()
+  const showResults = !signedIn || poll.voted || ended
+  const voteFocus = useHeldFocus(chosen.length === 0 || sending)
+  useEffect(() => {
+    if (showResults && focusResults) section.current?.focus()
+  }, [showResults, focusResults])
 
   const store = useCallback(
     (next: PollEntity) => entities().getState().patchStatus(statusId, { poll: next }),
@@ -54,9 +63,9 @@ export function Poll({ statusId, poll, emoji }: PollProps) {
   usePollRefresh(onScreen && !ended, refresh)
 
   const allEmoji = [...(Array.isArray(poll.emojis) ? poll.emojis : []), ...(emoji ?? [])]
-  if (!signedIn || poll.voted || ended) {
+  if (showResults) {
     return (
-      <section ref={section}>
+      <section ref={section} tabIndex={focusResults ? -1 : undefined}>
         <PollResults poll={{ ...poll, expired: ended }} emoji={emoji} />
       </section>
     )
@@ -77,6 +86,7 @@ export function Poll({ statusId, poll, emoji }: PollProps) {
     ).then(
       (answer) => {
         setSending(false)
+        setFocusResults(section.current?.contains(document.activeElement) === true)
         store(answer)
       },
       (failure: unknown) => {
@@ -120,8 +130,8 @@ export function Poll({ statusId, poll, emoji }: PollProps) {
         <button
           type="submit"
           className={styles.vote}
-          disabled={chosen.length === 0 || sending}
           aria-busy={sending || undefined}
+          {...voteFocus}
         >
           {t(sending ? 'polls.voting' : 'polls.vote')}
         </button>

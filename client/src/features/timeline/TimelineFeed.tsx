@@ -1,4 +1,12 @@
-import { memo, useCallback, useLayoutEffect, useState, type MouseEvent } from 'react'
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+} from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { StatusCard } from '../status'
 import { usePreference } from '../../state/preferences/preferences'
@@ -88,12 +96,22 @@ function useDocumentTop(element: HTMLElement | null): number {
  * The virtual feed: a block as tall as every post (measured, or 120 px each until measured)
  * holding only the posts in and near the viewport, each placed at its offset. Measured heights
  * follow the status id; when a post above the viewport changes height the window scrolls by the
- * difference (the library's scroll anchoring), so what is read does not move.
+ * difference (the library's scroll anchoring), so what is read does not move. The post that
+ * last held focus stays rendered, apart from the window with an empty block between them, so
+ * scrolling away never drops the focused element (issue 21).
  */
 function VirtualFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeedProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null)
+  const [heldId, setHeldId] = useState<string | null>(null)
   const feedTop = useDocumentTop(element)
-  const virtualizer = useWindowVirtualizer(feedVirtualOptions(ids, window.innerHeight, feedTop))
+  const virtualizer = useWindowVirtualizer(
+    feedVirtualOptions(ids, window.innerHeight, feedTop, heldId),
+  )
+  const onFocus = (event: FocusEvent) => {
+    const index = event.target.closest('[data-index]')?.getAttribute('data-index')
+    const id = index == null ? undefined : ids[Number(index)]
+    if (id !== undefined && id !== heldId) setHeldId(id)
+  }
   const setRefs = useCallback(
     (node: HTMLDivElement | null) => {
       setElement(node)
@@ -110,24 +128,24 @@ function VirtualFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeed
       className={`${styles.feed} ${styles.virtual}`}
       aria-busy={busy}
       onClickCapture={onClickCapture}
+      onFocus={onFocus}
       style={{ blockSize: virtualizer.getTotalSize() }}
     >
       <div
         className={styles.window}
         style={{ transform: `translateY(${(first?.start ?? 0) - feedTop}px)` }}
       >
-        {items.map((item) => {
+        {items.map((item, order) => {
           const id = ids[item.index]
           if (id === undefined) return null
+          const gap = order > 0 ? item.start - (items[order - 1]?.end ?? item.start) : 0
           return (
-            <div
-              key={id}
-              className={styles.item}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-            >
-              <FeedItem statusId={id} position={item.index + 1} />
-            </div>
+            <Fragment key={id}>
+              {gap > 0 ? <div aria-hidden="true" style={{ blockSize: gap }} /> : null}
+              <div className={styles.item} data-index={item.index} ref={virtualizer.measureElement}>
+                <FeedItem statusId={id} position={item.index + 1} />
+              </div>
+            </Fragment>
           )
         })}
       </div>

@@ -5,9 +5,9 @@ import { feedVirtualOptions, PLACEHOLDER_HEIGHT_PX, virtualBuffer } from './virt
 const ids = Array.from({ length: 200 }, (_, index) => `s${index}`)
 
 /** A virtualizer over a fake window `height` px tall scrolled to `scrollTop`, with the feed's rules. */
-function windowAt(scrollTop: number, height: number, feedTop = 0) {
+function windowAt(scrollTop: number, height: number, feedTop = 0, heldId: string | null = null) {
   const virtualizer = new Virtualizer<Window, HTMLElement>({
-    ...feedVirtualOptions(ids, height, feedTop),
+    ...feedVirtualOptions(ids, height, feedTop, heldId),
     getScrollElement: () => ({ window: null }) as unknown as Window,
     observeElementRect: (_instance, callback) => callback({ width: 600, height }),
     observeElementOffset: (_instance, callback) => callback(scrollTop, false),
@@ -47,6 +47,18 @@ describe('virtual window (s1 §9)', () => {
     // The feed starts 1200 px down the page: at scrollTop 1200 its first post is at the top.
     expect(rendered(windowAt(1200, 240, 1200))[0]).toBe(0)
     expect(rendered(windowAt(1200 + 50 * 120, 240, 1200))[0]).toBe(47)
+  })
+
+  it('keeps the post holding focus rendered wherever the window is (issue 21)', () => {
+    // Focus on post 2, then the window scrolled 100 posts down: post 2 stays, before the window.
+    expect(rendered(windowAt(100 * PLACEHOLDER_HEIGHT_PX, 240, 0, 's2'))).toEqual([
+      2, 97, 98, 99, 100, 101, 102, 103, 104,
+    ])
+    // Back at the top with focus on post 150: it stays, after the window.
+    expect(rendered(windowAt(0, 240, 0, 's150'))).toEqual([0, 1, 2, 3, 4, 150])
+    // Inside the window, or gone from the timeline: nothing added.
+    expect(rendered(windowAt(0, 240, 0, 's3'))).toEqual([0, 1, 2, 3, 4])
+    expect(rendered(windowAt(0, 240, 0, 'gone'))).toEqual([0, 1, 2, 3, 4])
   })
 
   it('keeps measured heights by status id', () => {

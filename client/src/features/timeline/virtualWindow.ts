@@ -2,8 +2,10 @@
  * The virtual-scrolling rules of s1 §9 as plain data for @tanstack/react-virtual: only posts near
  * the viewport are in the DOM, with a buffer of max(3, window height / 80) posts on each side and
  * 120 px assumed for a post not measured yet. Measured heights are kept per status id, so a post
- * that leaves the DOM and comes back keeps its height.
+ * that leaves the DOM and comes back keeps its height. The post holding focus stays in the DOM
+ * wherever the window scrolls (issue 21: focus fell to the page body when its card was dropped).
  */
+import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual'
 
 /** s1 §9 "placeholder 120 px": the height assumed for an unmeasured post (px). */
 export const PLACEHOLDER_HEIGHT_PX = 120
@@ -28,22 +30,38 @@ export interface FeedVirtualOptions {
   getItemKey: (index: number) => string
   /** Distance of the feed's top from the top of the document (px). */
   scrollMargin: number
+  /** The indexes to render: the posts near the viewport, and the one holding focus. */
+  rangeExtractor: (range: Range) => number[]
+}
+
+/**
+ * The library's indexes for `range` (in and near the viewport) plus `held`, the index of the
+ * post holding focus, when it lies outside them; in ascending order.
+ */
+export function withHeldIndex(range: Range, held: number): number[] {
+  const indexes = defaultRangeExtractor(range)
+  if (held < 0 || held >= range.count || indexes.includes(held)) return indexes
+  return [...indexes, held].sort((a, b) => a - b)
 }
 
 /**
  * Options for a feed of `ids` (newest first) in a window `windowHeightPx` tall whose top sits
- * `feedTopPx` below the top of the document.
+ * `feedTopPx` below the top of the document; `heldId` is the status whose card holds focus
+ * (kept rendered), or null.
  */
 export function feedVirtualOptions(
   ids: readonly string[],
   windowHeightPx: number,
   feedTopPx: number,
+  heldId: string | null = null,
 ): FeedVirtualOptions {
+  const held = heldId === null ? -1 : ids.indexOf(heldId)
   return {
     count: ids.length,
     estimateSize: () => PLACEHOLDER_HEIGHT_PX,
     overscan: virtualBuffer(windowHeightPx),
     getItemKey: (index) => ids[index] ?? `#${index}`,
     scrollMargin: feedTopPx,
+    rangeExtractor: (range) => withHeldIndex(range, held),
   }
 }

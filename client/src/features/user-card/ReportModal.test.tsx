@@ -1,10 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sendReport } from '../../api/endpoints/accounts'
 import { fetchTimeline } from '../../api/endpoints/timelines'
 import { noticeStore } from '../../state/notices'
 import { sessionStore } from '../../state/session'
-import { makeStatus, makeUser } from '../status/testing/factories'
+import { makeAttachment, makeStatus, makeUser } from '../status/testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from '../status/testing/render'
 import { closeReport, dialogStore, openReport } from './dialogs'
 import DialogHost from './DialogHost'
@@ -113,7 +113,10 @@ describe('the report modal (s1 §4 "Report modal", s1 §5 "Report")', () => {
     const field = screen.getByRole('textbox', { name: 'Additional comments' })
     await user.type(field, 'rude')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Sending…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     expect(field).toBeDisabled()
     await act(async () => fail(new Error('500')))
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -138,5 +141,64 @@ describe('the report modal (s1 §4 "Report modal", s1 §5 "Report")', () => {
     expect(screen.queryByRole('checkbox', { name: 'Pinned rant' })).not.toBeInTheDocument()
     expect(await screen.findByRole('checkbox', { name: 'Latest of far1' })).not.toBeChecked()
     expect(dialogStore.getState().report?.userId).toBe('far1')
+  })
+
+  it('lists the user’s own recent posts, each named, without their repeats', async () => {
+    const url = 'https://pleroma.example/emoji/sprout.png'
+    const sprout = { shortcode: 'sprout', url, static_url: url }
+    const recent = [
+      makeStatus({ id: 'e1', user: 'bob1', text: 'Sweet peas :sprout:', emojis: [sprout] }),
+      makeStatus({
+        id: 'm1',
+        user: 'bob1',
+        text: '',
+        attachments: [makeAttachment({ description: 'A jay on the fence' })],
+      }),
+      makeStatus({ id: 'r1', user: 'bob1', text: '', retweeted_status: 'p0' }),
+    ]
+    vi.mocked(fetchTimeline).mockResolvedValue({
+      ids: recent.map((status) => status.id),
+      links,
+      batch: { statuses: recent, users: [] },
+    })
+    renderWithApp(<DialogHost />)
+    await openFor('bob1')
+    expect(await screen.findByRole('checkbox', { name: 'Sweet peas' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'A jay on the fence' })).toBeInTheDocument()
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2)
+  })
+
+  it('is walked by keyboard: focus inside, Tab kept inside, Escape gives focus back', async () => {
+    const user = userEvent.setup()
+    renderWithApp(
+      <>
+        <button type="button" onClick={() => openReport('bob1', ['p0'])}>
+          More
+        </button>
+        <DialogHost />
+      </>,
+    )
+    await user.tab()
+    await user.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Reporting @bob' })
+    const comment = within(dialog).getByRole('textbox', { name: 'Additional comments' })
+    expect(comment).toHaveFocus()
+    await within(dialog).findByRole('checkbox', { name: 'Latest of bob1' })
+    const order = [
+      within(dialog).getByRole('checkbox', { name: 'Pinned rant' }),
+      within(dialog).getByRole('checkbox', { name: 'Latest of bob1' }),
+      within(dialog).getByRole('button', { name: 'Submit' }),
+      within(dialog).getByRole('button', { name: 'Close' }),
+      comment,
+    ]
+    for (const control of order) {
+      await user.tab()
+      expect(control).toHaveFocus()
+    }
+    await user.tab({ shift: true })
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'More' })).toHaveFocus()
   })
 })

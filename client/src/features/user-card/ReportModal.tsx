@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sendReport } from '../../api/endpoints/accounts'
 import { fetchTimeline } from '../../api/endpoints/timelines'
-import { useStatus, useUser } from '../../state/entities'
+import { entities, useStatus, useUser } from '../../state/entities'
+import { EmojiText } from '../../content/EmojiText'
 import { isAbort, load } from '../../state/load'
 import { pushNotice } from '../../state/notices'
 import { Button } from '../../ui/Button'
@@ -10,6 +11,10 @@ import { Dialog } from '../../ui/Dialog'
 import { closeReport, type ReportTarget } from './dialogs'
 import styles from './Relations.module.css'
 
+/**
+ * One status to choose, named by its subject or text (custom emoji as pictures, not read as
+ * ":code:" in its name), or for a post of media only by their descriptions, else "Attachments".
+ */
 function StatusChoice({
   id,
   checked,
@@ -19,25 +24,40 @@ function StatusChoice({
   checked: boolean
   onToggle: () => void
 }) {
+  const { t } = useTranslation()
   const status = useStatus(id)
   if (!status) return null
+  const words = status.summary || status.text
+  const media = status.attachments.map((attachment) => attachment.description).filter(Boolean)
   return (
     <li>
       <label className={styles.choice}>
         <input type="checkbox" checked={checked} onChange={onToggle} />
-        <span className={styles.choiceText}>{status.summary || status.text}</span>
+        <span className={styles.choiceText}>
+          {words ? (
+            <EmojiText text={words} emoji={status.emojis} inName />
+          ) : (
+            media.join(', ') || t('status.attachments')
+          )}
+        </span>
       </label>
     </li>
   )
 }
 
-/** The reported user's latest statuses (GET accounts/:id/statuses), ids; [] until they arrive. */
+/**
+ * The reported user's latest statuses (GET accounts/:id/statuses) without their repeats, which
+ * are other people's posts; ids, [] until they arrive.
+ */
 function useRecentStatuses(userId: string): string[] {
   const [ids, setIds] = useState<string[]>([])
   useEffect(() => {
     const controller = new AbortController()
     load((signal) => fetchTimeline('user', { userId }, signal), controller.signal)
-      .then((page) => setIds(page.ids))
+      .then((page) => {
+        const statuses = entities().getState().statuses
+        setIds(page.ids.filter((id) => !statuses[id]?.retweeted_status))
+      })
       .catch((error: unknown) => {
         if (!isAbort(error)) console.warn('Loading the statuses to report failed', error)
       })
@@ -132,7 +152,8 @@ function ReportForm({ target }: { target: ReportTarget }) {
 /**
  * The report modal (s1 §4 "Report modal", s1 §5 "Report"; s2 §7 POST /api/v1/reports): a
  * comment without a length bound, "forward to" only for remote users, and the user's recent
- * statuses as checkboxes (the ones it was opened with already chosen). Every field starts afresh
+ * statuses (their own, not their repeats) as checkboxes (the ones it was opened with already
+ * chosen). Every field starts afresh
  * when the reported user changes. Submitting shows processing; success closes it with a
  * success notice; failure shows user_reporting.generic_error inside and keeps what was typed.
  * Default export: loaded lazily by DialogHost.
