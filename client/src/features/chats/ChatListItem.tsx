@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatNumber } from '../../i18n'
 import { EmojiText } from '../../content/EmojiText'
 import type { Chat } from '../../entities/types'
 import { useUser } from '../../state/entities'
@@ -39,7 +40,7 @@ export function ChatListItem({
             </strong>
             {chat.unread > 0 && (
               <span className={styles.badge} aria-label={t('chats.unread', { count: chat.unread })}>
-                {chat.unread}
+                {formatNumber(chat.unread)}
               </span>
             )}
             {chat.updated_at && <RelativeTime iso={chat.updated_at} />}
