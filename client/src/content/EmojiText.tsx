@@ -10,7 +10,8 @@ export interface EmojiTextProps {
   /** Custom emoji to show for `:shortcode:`; only http(s) URLs are used (lib/emoji). */
   emoji?: readonly Emoji[] | null
   /**
-   * The text is (part of) a name, e.g. inside a link: the emoji images get an empty alt, so a
+   * The text is (part of) a name, e.g. inside a link: the emoji images get an empty alt and are
+   * hidden from the accessibility tree (Chromium names an `alt=""` image by its title), so a
    * screen reader does not read ":sprout:" inside the name (issue 21). Default false.
    */
   inName?: boolean
@@ -37,7 +38,8 @@ export function EmojiText({ text, emoji, inName = false }: EmojiTextProps) {
 
 /**
  * One custom emoji image, `alt` and `title` `:shortcode:` (so copying text keeps it); `alt`
- * empty when `inName` (see EmojiText). `url` must already be checked as http(s) (lib/emoji does).
+ * empty and `aria-hidden` when `inName` (see EmojiText), the title still shown on hover. `url`
+ * must already be checked as http(s) (lib/emoji does).
  */
 export function EmojiImage({
   shortcode,
@@ -54,6 +56,7 @@ export function EmojiImage({
       className={`emoji ${styles.emoji}`}
       src={url}
       alt={inName ? '' : label}
+      aria-hidden={inName || undefined}
       title={label}
       draggable={false}
       loading="lazy"

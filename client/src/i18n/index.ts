@@ -58,6 +58,45 @@ function assemble(files: Record<string, Record<string, unknown>>): ResourceLangu
 /** The app's i18next instance (one namespace). Initialised by {@link initI18n}. */
 export const i18n: I18n = i18next.createInstance()
 
+/**
+ * The language whose messages `code` shows: the first step of its chain with a loaded
+ * catalogue (i18next's resolved language for the active code), English without one or before
+ * i18next is initialised.
+ */
+function shownLanguage(code: string): string {
+  if (!i18n.isInitialized) return FALLBACK_LANGUAGE
+  const loaded = (step: string) => i18n.hasResourceBundle(step, 'translation')
+  return languageChain(code).find(loaded) ?? FALLBACK_LANGUAGE
+}
+
+/**
+ * `value` written as the language whose messages `code` shows writes numbers (default: the
+ * active language): "1,234" in English, "1.234" in German, "۱٬۲۳۴" in Persian (`Intl`).
+ */
+export function formatNumber(value: number, code?: string): string {
+  const shown = shownLanguage(code ?? i18n.language)
+  return new Intl.NumberFormat(languageTag(shown)).format(value)
+}
+
+/**
+ * i18next's formatter, in place of its built-in one (no message names a format): a number
+ * interpolated as `{{count}}`, the plural count of every counting message, is written with
+ * {@link formatNumber} in the language of the message; every other value is handed back as it
+ * is (undefined marks a missing variable).
+ */
+const countFormatter = {
+  type: 'formatter' as const,
+  format: (
+    value: unknown,
+    _format?: string,
+    lng?: string,
+    options?: { interpolationkey?: string },
+  ) =>
+    options?.interpolationkey === 'count' && typeof value === 'number'
+      ? formatNumber(value, lng)
+      : value,
+}
+
 /** The group files of one catalogue, assembled; English from here, the rest through the loader. */
 async function fetchCatalogue(code: string): Promise<ResourceLanguage> {
   return assemble(
@@ -110,14 +149,18 @@ function syncDocument(): void {
 export async function initI18n(lang: string = FALLBACK_LANGUAGE): Promise<I18n> {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', syncDocument)
-    await i18n.use(initReactI18next).init({
-      resources: {},
-      lng: FALLBACK_LANGUAGE,
-      // Only the chain: i18next would otherwise put zh before English for zh_Hant.
-      load: 'currentOnly',
-      fallbackLng: (code: string) => languageChain(code).slice(1),
-      interpolation: { escapeValue: false },
-    })
+    await i18n
+      .use(initReactI18next)
+      .use(countFormatter)
+      .init({
+        resources: {},
+        lng: FALLBACK_LANGUAGE,
+        // Only the chain: i18next would otherwise put zh before English for zh_Hant.
+        load: 'currentOnly',
+        fallbackLng: (code: string) => languageChain(code).slice(1),
+        // Every interpolation passes through countFormatter, which formats `{{count}}`.
+        interpolation: { escapeValue: false, alwaysFormat: true },
+      })
     await loadChain(FALLBACK_LANGUAGE)
     await i18n.changeLanguage(FALLBACK_LANGUAGE)
   }

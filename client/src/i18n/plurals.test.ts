@@ -43,12 +43,12 @@ describe('plural forms (Intl.PluralRules through i18next)', () => {
     expect(posts('ar', 100)).toBe('100 منشور')
   })
 
-  it('picks the Russian forms (1, 2-4, 5-20, 21, 1.5)', () => {
+  it('picks the Russian forms (1, 2-4, 5-20, 21, 1,5)', () => {
     expect(posts('ru', 1)).toBe('1 пост')
     expect(posts('ru', 3)).toBe('3 поста')
     expect(posts('ru', 5)).toBe('5 постов')
     expect(posts('ru', 21)).toBe('21 пост')
-    expect(posts('ru', 1.5)).toBe('1.5 поста')
+    expect(posts('ru', 1.5)).toBe('1,5 поста')
   })
 
   it('has one form for Japanese, and easy Japanese reads Japanese rules', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { sessionStore } from '../../state/session'
 import { initI18n } from '../../i18n'
+import { languageOptions } from '../../i18n/languages'
 import RegistrationPage from './RegistrationPage'
 import { aliceAccount, installFakeServer, type FakeHandler } from './testing/fakeServer'
 import { renderAt, setInstance } from './testing/renderAuth'
@@ -67,11 +68,14 @@ describe('RegistrationPage (s1 §2, §4, §5)', () => {
     const fake = server(() => ({ body: { access_token: 'user-token' } }))
     renderAt(<RegistrationPage />, '/registration/invite42', { pattern: '/registration/:token' })
     await fillForm()
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create account' }))
+    const user = userEvent.setup()
+    await user.selectOptions(screen.getByLabelText('Language of e-mails (optional)'), 'pt_BR')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
     expect(await screen.findByText('at /main/friends')).toBeInTheDocument()
     const req = fake.requests['POST /api/v1/accounts']?.[0]
     expect(req?.headers.Authorization).toBe('Bearer app-token')
     expect(Object.fromEntries(req?.form ?? [])).toMatchObject({
+      language: 'pt_BR',
       username: 'alice',
       nickname: 'alice',
       fullname: 'Alice',
@@ -88,6 +92,25 @@ describe('RegistrationPage (s1 §2, §4, §5)', () => {
       token: 'user-token',
     })
     expect(fake.unhandled).toEqual([])
+  })
+
+  it('offers the settings’ language list: translated ones first, each in its own language', () => {
+    server(() => ({ body: {} }))
+    renderAt(<RegistrationPage />, '/registration')
+    const select = screen.getByRole('combobox', { name: 'Language of e-mails (optional)' })
+    const [first, ...rest] = select.querySelectorAll('option')
+    expect(first).toHaveTextContent('Same as the interface')
+    expect(first).toHaveValue('')
+    const { translated, other } = languageOptions()
+    expect(rest.map((option) => [option.value, option.textContent, option.lang])).toEqual(
+      [...translated, ...other].map((language) => [language.code, language.name, language.tag]),
+    )
+    expect(rest.find((option) => option.value === 'de')).toHaveTextContent('Deutsch')
+    const groups = [...select.querySelectorAll('optgroup')]
+    expect(groups.map((group) => [group.label, group.children.length])).toEqual([
+      ['Translated', translated.length],
+      ['Other languages (shown in a related language or English)', other.length],
+    ])
   })
 
   it('lists server errors as sentences, keeps the fields and reloads the captcha', async () => {

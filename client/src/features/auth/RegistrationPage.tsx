@@ -4,9 +4,8 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { ApiError, NetworkError } from '../../api/http'
 import { useSignedIn } from '../../state/session'
 import { useInstance } from '../../state/instance'
-import { availableLanguages } from '../../i18n'
-import { languageName } from '../../lib/languageName'
 import { Button } from '../../ui/Button'
+import { LanguageSelect } from '../../ui/LanguageSelect'
 import { Panel } from '../../ui/Panel'
 import { Spinner } from '../../ui/Spinner'
 import { registerAccount } from './api'
@@ -32,11 +31,12 @@ const KNOWN_OUTCOMES = ['awaiting_approval', 'missing_confirmed_email', 'manual_
 /**
  * The registration page, /registration and /registration/:token (s1 §2, §4 "Registration",
  * §5). Fields of s1 §5 (email required only with account activation, reason shown only with
- * account approval), the instance's captcha, submission blocked while invalid. Success with a
- * token: signed in, then the signed-in landing page; success without one (approval or e-mail
- * confirmation pending): the matching notice instead. Failure: server errors as sentences,
- * fields kept, captcha reloaded. Redirects to root when signed in, or when registration is
- * closed and the route carries no invite token.
+ * account approval; the optional language offers the settings' list, ui/LanguageSelect), the
+ * instance's captcha, submission blocked while invalid. Success with a token: signed in, then
+ * the signed-in landing page; success without one (approval or e-mail confirmation pending):
+ * the matching notice instead. Failure: server errors as sentences, fields kept, captcha
+ * reloaded. Redirects to root when signed in, or when registration is closed and the route
+ * carries no invite token.
  */
 export default function RegistrationPage() {
   const loaded = useInstance((state) => state.loaded)
@@ -51,7 +51,7 @@ export default function RegistrationPage() {
 
 /** The form itself; `onSignedIn` is called just before the login sequence runs. */
 function RegistrationForm(props: { token: string | undefined; onSignedIn: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const navigate = useNavigate()
   const approvalRequired = useInstance((state) => state.config.accountApprovalRequired)
   const activationRequired = useInstance((state) => state.config.accountActivationRequired)
@@ -168,19 +168,13 @@ function RegistrationForm(props: { token: string | undefined; onSignedIn: () => 
         )}
         <div className={styles.selectField}>
           <label htmlFor={languageId}>{t('registration.language')}</label>
-          <select
+          <LanguageSelect
             id={languageId}
             value={fields.language}
-            onChange={(event) => set('language')(event.target.value)}
+            onChange={set('language')}
             disabled={pending}
-          >
-            <option value="">{t('registration.language_default')}</option>
-            {availableLanguages.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code, i18n.language)}
-              </option>
-            ))}
-          </select>
+            before={<option value="">{t('registration.language_default')}</option>}
+          />
         </div>
         <CaptchaField
           state={captchaState}

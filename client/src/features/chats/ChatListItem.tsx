@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatNumber } from '../../i18n'
 import { EmojiText } from '../../content/EmojiText'
+import { UserName } from '../../content/UserName'
 import type { Chat } from '../../entities/types'
 import { useUser } from '../../state/entities'
 import { Avatar } from '../../ui/Avatar'
@@ -26,7 +28,6 @@ export function ChatListItem({
 }) {
   const { t } = useTranslation()
   const user = useUser(chat.account)
-  const name = user?.name || user?.screen_name || ''
   const preview = chat.lastMessage ? previewOf(chat.lastMessage, viewerId) : null
   return (
     <li className={styles.chatRow}>
@@ -34,12 +35,10 @@ export function ChatListItem({
         <Avatar src={user?.profile_image_url ?? ''} alt="" className={styles.avatar} />
         <span className={styles.chatBody}>
           <span className={styles.chatHead}>
-            <strong className={styles.chatName}>
-              <EmojiText text={name} emoji={user?.emoji ?? []} />
-            </strong>
+            <strong className={styles.chatName}>{user ? <UserName user={user} /> : null}</strong>
             {chat.unread > 0 && (
               <span className={styles.badge} aria-label={t('chats.unread', { count: chat.unread })}>
-                {chat.unread}
+                {formatNumber(chat.unread)}
               </span>
             )}
             {chat.updated_at && <RelativeTime iso={chat.updated_at} />}
@@ -50,7 +49,7 @@ export function ChatListItem({
               {preview.attachment ? (
                 t(`chats.file_type.${preview.attachment}`)
               ) : (
-                <EmojiText text={preview.text} emoji={chat.lastMessage?.emojis ?? []} />
+                <EmojiText text={preview.text} emoji={chat.lastMessage?.emojis ?? []} inName />
               )}
             </span>
           )}

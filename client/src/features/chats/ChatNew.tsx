@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { searchAccounts } from '../../api/endpoints/search'
-import { EmojiText } from '../../content/EmojiText'
+import { UserName } from '../../content/UserName'
 import type { User } from '../../entities/types'
 import { sortedChats, useChats } from '../../state/chats/chatsStore'
 import { entities, useUser } from '../../state/entities'
@@ -93,7 +93,7 @@ export function ChatNew({ onBack }: { onBack: () => void }) {
               <Avatar src={user.profile_image_url} alt="" className={styles.avatar} />
               <span className={styles.chatBody}>
                 <strong className={styles.chatName}>
-                  <EmojiText text={user.name || user.screen_name} emoji={user.emoji} />
+                  <UserName user={user} />
                 </strong>
                 <span className={styles.faintInline}>@{user.screen_name}</span>
               </span>

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useStore } from 'zustand'
-import { EmojiText } from '../../content/EmojiText'
+import { UserName } from '../../content/UserName'
 import { createChatSession } from '../../state/chats/chatSession'
 import { BOTTOM_TOLERANCE_PX, SCROLL_THROTTLE_MS } from '../../state/chats/messageRules'
 import { useUser } from '../../state/entities'
@@ -37,7 +37,6 @@ export default function ChatPage() {
   const viewerId = useSession((session) => session.user) ?? ''
   const viewer = useUser(viewerId)
   const recipient = useUser(recipientId)
-  const name = recipient?.name || recipient?.screen_name || ''
   return (
     <Panel
       level={1}
@@ -57,7 +56,7 @@ export default function ChatPage() {
               to={userRoute(recipient.id, recipient.screen_name)}
               title={`@${recipient.screen_name}`}
             >
-              <EmojiText text={name} emoji={recipient.emoji} />
+              <UserName user={recipient} />
             </MentionPopoverLink>
           ) : (
             t('chats.message')

@@ -253,6 +253,32 @@ describe('<ConversationPage>', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(5)
   })
 
+  it('is a list of posts, not a feed; the tree tells each post’s reply depth', async () => {
+    serveThread()
+    renderAt('/notice/103')
+    const list = await screen.findByRole('list')
+    const items = await within(list).findAllByRole('listitem')
+    expect(items).toHaveLength(5)
+    for (const item of items) {
+      expect(within(item).getAllByRole('article')).toHaveLength(1)
+      expect(item).not.toHaveAttribute('aria-level')
+    }
+    expect(screen.queryByRole('feed')).toBeNull()
+
+    act(() => setPreference('conversationDisplay', 'tree'))
+    const levels = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => [item.firstChild?.textContent, item.getAttribute('aria-level')])
+    expect(levels).toEqual([
+      ['Who wants tea?', '1'],
+      ['Me, with milk', '2'],
+      ['Milk first or last?', '3'],
+      ['Last, always', '4'],
+      ['First!', '4'],
+    ])
+    expect(screen.queryByRole('feed')).toBeNull()
+  })
+
   it('leaves out replies the replyVisibility filter rejects', async () => {
     sessionStore.setState({ user: 'u1', token: 'token' })
     setPreference('replyVisibility', 'self')

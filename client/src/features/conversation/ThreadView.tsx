@@ -64,12 +64,16 @@ function useHoldInPlace(list: React.RefObject<HTMLOListElement | null>) {
 interface ItemProps {
   statusId: string
   focused: boolean
-  level: number
+  /** Depth in the tree view (0: a thread's top), null in the linear view. */
+  level: number | null
   controls?: ReactNode
   after?: ReactNode
 }
 
-/** One status of the thread, indented to its level in the tree view. */
+/**
+ * One status of the thread; in the tree view indented to its level, which it also exposes as
+ * `aria-level` (1-based), so a screen reader hears the reply depth that the indent shows.
+ */
 const ThreadItem = memo(function ThreadItem({
   statusId,
   focused,
@@ -82,7 +86,8 @@ const ThreadItem = memo(function ThreadItem({
       className={focused ? styles.focusedItem : styles.item}
       data-focused={focused || undefined}
       data-thread-id={statusId}
-      style={{ '--level': Math.min(level, 12) } as React.CSSProperties}
+      aria-level={level === null ? undefined : level + 1}
+      style={{ '--level': Math.min(level ?? 0, 12) } as React.CSSProperties}
     >
       <StatusCard statusId={statusId} focused={focused} inConversation threadControls={controls} />
       {after}
@@ -92,7 +97,9 @@ const ThreadItem = memo(function ThreadItem({
 
 /**
  * The statuses of a conversation (s1 §2, §4 "thread display"): linear (sorted by id) or tree
- * (preference conversationDisplay). In the tree each status with replies has a show/hide
+ * (preference conversationDisplay), an ordered list with one post article per item. It is no
+ * WAI-ARIA feed (only a timeline is): it does not grow as one scrolls, and in the tree its
+ * items hold controls beside the articles, which a feed may not own. In the tree each status with replies has a show/hide
  * toggle (aria-expanded) and a dive button in its heading; a hidden thread shows "Show N
  * replies"; diving shows one sub-thread with "Back to the whole conversation" and, when the
  * sub-thread has a parent, "Other replies" (below the top status or inside its heading,
@@ -118,7 +125,7 @@ export function ThreadView({ ids, focusedId, listRef }: ThreadViewProps) {
     return (
       <ol className={styles.thread} ref={listRef}>
         {visible.map((id) => (
-          <ThreadItem key={id} statusId={id} focused={id === focusedId} level={0} />
+          <ThreadItem key={id} statusId={id} focused={id === focusedId} level={null} />
         ))}
       </ol>
     )

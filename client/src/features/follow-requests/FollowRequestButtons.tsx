@@ -14,7 +14,7 @@ import { errorText } from '../../state/errorText'
 export interface FollowRequestButtonsProps {
   /** Id of the user asking to follow. */
   userId: string
-  /** Their display name, for the buttons' accessible names. */
+  /** Their name as read aloud (content/names spokenName), for the buttons' accessible names. */
   name: string
 }
 

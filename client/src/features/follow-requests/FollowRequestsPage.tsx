@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Panel } from '../../ui/Panel'
 import { Spinner } from '../../ui/Spinner'
 import { UserAvatar } from '../../content/UserAvatar'
-import { EmojiText } from '../../content/EmojiText'
+import { spokenName } from '../../content/names'
+import { UserName } from '../../content/UserName'
 import { FollowRequestButtons } from './FollowRequestButtons'
 import { refreshFollowRequests, useFollowRequests } from '../../state/followRequests'
 import styles from './FollowRequests.module.css'
@@ -13,15 +14,14 @@ import { useUser } from '../../state/entities'
 function RequestRow({ userId }: { userId: string }) {
   const user = useUser(userId)
   if (!user) return null
-  const name = user.name || user.screen_name
   return (
     <li className={styles.item}>
-      <UserAvatar user={user} label={name} />
+      <UserAvatar user={user} />
       <span className={styles.who}>
-        <EmojiText text={name} emoji={user.emoji} />
+        <UserName user={user} />
         <span className={styles.handle}>@{user.screen_name_ui}</span>
       </span>
-      <FollowRequestButtons userId={user.id} name={name} />
+      <FollowRequestButtons userId={user.id} name={spokenName(user)} />
     </li>
   )
 }

@@ -9,6 +9,8 @@ import { NOTIFICATION_TIME_INTERVAL_MS, RelativeTime } from '../../ui/RelativeTi
 import { FollowRequestButtons } from '../follow-requests'
 import { UserAvatar } from '../../content/UserAvatar'
 import { EmojiText } from '../../content/EmojiText'
+import { spokenName } from '../../content/names'
+import { UserName } from '../../content/UserName'
 import { StatusCard } from '../status'
 import { ACTION_KEY, isCollapsed } from '../../state/notifications/notificationRules'
 import styles from './Notifications.module.css'
@@ -31,10 +33,14 @@ function StatusSummary({ statusId }: { statusId: string }) {
   const { t } = useTranslation()
   const status = useStatus(statusId)
   if (!status) return null
-  const text = status.summary || status.text || t('notifications.status_without_text')
+  const text = status.summary || status.text
   return (
     <Link to={`/notice/${status.id}`} className={styles.summary}>
-      {text}
+      {text ? (
+        <EmojiText text={text} emoji={status.emojis} inName />
+      ) : (
+        t('notifications.status_without_text')
+      )}
     </Link>
   )
 }
@@ -65,7 +71,7 @@ function NotificationBody({ notification: n, onDismiss }: NotificationItemProps)
   const target = useUser(n.target)
   const restricted = useInstance((state) => state.config.restrictedNicknames)
   if (!sender) return null
-  const name = sender.name || sender.screen_name
+  const name = spokenName(sender)
   const className = [styles.item, n.seen ? '' : styles.unseen].filter(Boolean).join(' ')
   if (isCollapsed(sender)) {
     return (
@@ -82,11 +88,11 @@ function NotificationBody({ notification: n, onDismiss }: NotificationItemProps)
       aria-label={t(ACTION_KEY[n.type], { name, emoji: n.emoji ?? '' })}
     >
       <div className={styles.line}>
-        <UserAvatar user={sender} label={name} />
+        <UserAvatar user={sender} />
         <div className={styles.text}>
           <span>
             <Link to={profile} className={styles.name}>
-              <EmojiText text={name} emoji={sender.emoji} />
+              <UserName user={sender} />
             </Link>{' '}
             {t(`${ACTION_KEY[n.type]}_short`, { emoji: n.emoji ?? '' })}
             {!n.seen && <span className={styles.newMark}>{t('notifications.new')}</span>}

@@ -13,6 +13,7 @@
  * active account scope and for every signed-in scope after it; all it starts stops with its
  * scope (state/scope.ts), so sign-out needs nothing from here.
  */
+import { spokenName } from '../../content/names'
 import type { Notification } from '../../entities/types'
 import { i18n } from '../../i18n'
 import { createFaviconBadger } from '../../lib/favicon'
@@ -95,7 +96,7 @@ function startAttention(): () => void {
 function describe(n: Notification): { title: string; body: string; icon: string } {
   const { users, statuses } = entities().getState()
   const sender = users[n.from_profile]
-  const name = sender?.name || sender?.screen_name || ''
+  const name = sender ? spokenName(sender) : ''
   const status = n.status ? statuses[n.status] : undefined
   return {
     title: i18n.t(ACTION_KEY[n.type], { name, emoji: n.emoji ?? '' }),

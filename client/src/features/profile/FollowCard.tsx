@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { User } from '../../entities/types'
-import { EmojiText } from '../../content/EmojiText'
+import { spokenName } from '../../content/names'
+import { UserName } from '../../content/UserName'
 import { UserAvatar } from '../../content/UserAvatar'
 import { userRoute } from '../../lib/userLink'
 import { useInstance } from '../../state/instance'
@@ -51,14 +52,13 @@ export function FollowCard({ user, extra }: FollowCardProps) {
 
 function FollowCardBody({ user, extra }: FollowCardProps) {
   const restricted = useInstance((state) => state.config.restrictedNicknames)
-  const name = user.name || user.screen_name
   return (
-    <article className={styles.card} aria-label={name}>
-      <UserAvatar user={user} label={name} />
+    <article className={styles.card} aria-label={spokenName(user)}>
+      <UserAvatar user={user} />
       <div className={styles.names}>
         <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.name}>
           <bdi>
-            <EmojiText text={name} emoji={user.emoji} />
+            <UserName user={user} />
           </bdi>
         </Link>
         <span className={styles.handle}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatLocale } from '../../i18n'
 import { Link } from 'react-router'
-import { EmojiText } from '../../content/EmojiText'
+import { UserName } from '../../content/UserName'
 import { MentionLinkContext, RichText } from '../../content/RichText'
 import type { User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
@@ -166,7 +166,7 @@ export function FullUserCard({ user, actions, note }: FullUserCardProps) {
         <div className={styles.names}>
           <h1 className={styles.name}>
             <bdi>
-              <EmojiText text={user.name || user.screen_name} emoji={user.emoji} />
+              <UserName user={user} />
             </bdi>
           </h1>
           <Handle user={user} />

@@ -113,8 +113,8 @@ describe('<ProfilePage>', () => {
     renderAt('/users/bob')
     expect(screen.getByRole('status')).toHaveTextContent('Loading the profile…')
     const heading = await screen.findByRole('heading', { level: 1 })
-    expect(heading).toHaveTextContent('Bob')
-    expect(within(heading).getByRole('img', { name: ':blob:' })).toBeInTheDocument()
+    expect(heading).toHaveAccessibleName('Bob')
+    expect(heading.querySelector('img[title=":blob:"]')).toHaveAttribute('alt', '')
     const header = heading.closest('header') ?? document.body
     expect(within(header).getByText('@bob')).toBeInTheDocument()
     expect(within(header).getByText('cats').tagName).toBe('STRONG')

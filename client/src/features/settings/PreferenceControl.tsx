@@ -20,7 +20,7 @@ import {
   useIsPreferenceSet,
   usePreference,
 } from '../../state/preferences/preferences'
-import { LanguageSelect } from './LanguageSelect'
+import { LanguageSelect } from '../../ui/LanguageSelect'
 import styles from './SettingsModal.module.css'
 
 /** Props of {@link PreferenceControl}. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { EmojiText } from '../../content/EmojiText'
+import { UserName } from '../../content/UserName'
 import type { ShoutMessage } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import { userRoute } from '../../lib/userLink'
@@ -23,7 +23,7 @@ function ShoutLine({ message }: { message: ShoutMessage }) {
       </Link>
       <div className={styles.body}>
         <Link to={to} className={styles.name} title={`@${author.screen_name}`}>
-          <EmojiText text={author.name} emoji={author.emoji} />
+          <UserName user={author} />
         </Link>
         <p className={styles.text}>{message.text}</p>
       </div>

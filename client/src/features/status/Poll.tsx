@@ -115,7 +115,7 @@ export function Poll({ statusId, poll, emoji }: PollProps) {
                     onChange={(event) => pick(index, event.target.checked)}
                   />
                   <span className={styles.title}>
-                    <EmojiText text={option.title} emoji={allEmoji} />
+                    <EmojiText text={option.title} emoji={allEmoji} inName />
                   </span>
                 </label>
               </li>

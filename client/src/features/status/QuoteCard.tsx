@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmojiText } from '../../content/EmojiText'
+import { spokenName } from '../../content/names'
+import { UserName } from '../../content/UserName'
 import { RichText } from '../../content/RichText'
 import { displayHandle } from '../../lib/handle'
 import { isWebUrl } from '../../lib/safeUrl'
 import { encodePart } from '../../lib/urlPart'
 import { useStatus, useUser } from '../../state/entities'
 import { Avatar } from '../../ui/Avatar'
-import { displayName } from './StatusHeading'
 import styles from './QuoteCard.module.css'
 
 /**
@@ -21,15 +22,17 @@ export function QuoteCard({ statusId }: { statusId: string }) {
   const quoted = useStatus(statusId)
   const author = useUser(quoted?.user ?? null)
   if (!quoted || !author) return null
-  const name = displayName(author)
   return (
-    <aside className={styles.quote} aria-label={t('status.quote_label', { name })}>
+    <aside
+      className={styles.quote}
+      aria-label={t('status.quote_label', { name: spokenName(author) })}
+    >
       <p className={styles.author}>
         {isWebUrl(author.profile_image_url) ? (
           <Avatar src={author.profile_image_url} alt="" className={styles.avatar} />
         ) : null}
         <bdi className={styles.name}>
-          <EmojiText text={name} emoji={author.emoji} />
+          <UserName user={author} />
         </bdi>
         <bdi className={styles.handle}>@{displayHandle(author.screen_name)}</bdi>
       </p>

@@ -10,7 +10,8 @@ import { isWebUrl } from '../../lib/safeUrl'
 import { userRoute } from '../../lib/userLink'
 import { AuthorAvatar } from './UserPopover'
 import { ReplyToLink } from './ParentPopover'
-import { EmojiText } from '../../content/EmojiText'
+import { UserName } from '../../content/UserName'
+import { spokenName } from '../../content/names'
 import { formatRelativeTime, timeAgo } from '../../lib/relativeTime'
 import styles from './StatusCard.module.css'
 import { StatusContent } from './StatusContent'
@@ -21,8 +22,8 @@ import { MutedStatus } from './MutedStatus'
 import { StatusStats } from './StatusStats'
 import { usePreference } from '../../state/preferences/preferences'
 import { StatusFooter } from './StatusFooter'
-import { cardLabel, spokenName } from './cardLabel'
-import { displayName, StatusHeading } from './StatusHeading'
+import { cardLabel } from './cardLabel'
+import { StatusHeading } from './StatusHeading'
 import { displayHandle } from '../../lib/handle'
 import { Avatar } from '../../ui/Avatar'
 import { useNow } from '../../ui/RelativeTime'
@@ -102,14 +103,10 @@ function RepeatHeader({ user }: { user: User }) {
   return (
     <p className={styles.repeatHeader}>
       <Repeat aria-hidden="true" size={14} className={styles.repeatIcon} />
-      <Link
-        to={userRoute(user.id, user.screen_name, restricted)}
-        className={styles.repeater}
-        aria-label={spokenName(user)}
-      >
+      <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.repeater}>
         {isWebUrl(avatar) ? <Avatar src={avatar} alt="" className={styles.avatarSmall} /> : null}
         <bdi>
-          <EmojiText text={displayName(user)} emoji={user.emoji} inName />
+          <UserName user={user} />
         </bdi>
       </Link>{' '}
       <span>{t('status.repeated')}</span>
@@ -177,7 +174,7 @@ function StatusArticle({
     >
       {repeatedBy ? <RepeatHeader user={repeatedBy} /> : null}
       <div className={styles.main}>
-        <AuthorAvatar user={author} label={spokenName(author)} />
+        <AuthorAvatar user={author} />
         <div className={styles.column}>
           <StatusHeading
             status={status}

@@ -1,6 +1,7 @@
 import { ExternalLink, Repeat, Reply, Star, X, type LucideIcon } from 'lucide-react'
 import { Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../i18n'
 import { useSignedIn } from '../../state/session'
 import { useInstance } from '../../state/instance'
 import type { Status } from '../../entities/types'
@@ -18,7 +19,7 @@ function Stat({ icon: Icon, value, label }: { icon: LucideIcon; value: number; l
   return (
     <li className={styles.stat} title={label}>
       <Icon aria-hidden="true" size={16} />
-      <span aria-hidden="true">{value}</span>
+      <span aria-hidden="true">{formatNumber(value)}</span>
       <span className="visually-hidden">{label}</span>
     </li>
   )

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
 import type { Status, User, Visibility } from '../../entities/types'
 import { userRoute } from '../../lib/userLink'
-import { EmojiText } from '../../content/EmojiText'
+import { UserName } from '../../content/UserName'
 import { RelativeTime } from '../../ui/RelativeTime'
 import styles from './StatusCard.module.css'
 import { encodePart } from '../../lib/urlPart'
@@ -27,11 +27,6 @@ export interface StatusHeadingProps {
   onHideAgain?: () => void
 }
 
-/** The name a person sees for a user: display name, else the handle. */
-export function displayName(user: User): string {
-  return user.name?.trim() ? user.name : user.screen_name
-}
-
 /**
  * Post card heading (s1 §2 "Post card"): display name (with custom emoji) and @handle linking
  * to the user route, the time linking to the conversation `/notice/{id}`, and the visibility
@@ -50,7 +45,7 @@ export function StatusHeading({ status, author, threadControls, onHideAgain }: S
     <header className={styles.heading}>
       <Link to={profile} className={styles.names}>
         <bdi className={styles.name}>
-          <EmojiText text={displayName(author)} emoji={author.emoji} inName />
+          <UserName user={author} />
         </bdi>{' '}
         <bdi className={styles.handle}>@{author.screen_name_ui || author.screen_name}</bdi>
       </Link>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { fetchStatusUsers } from '../../api/endpoints/statuses'
 import type { Status } from '../../entities/types'
 import { UserAvatar } from '../../content/UserAvatar'
-import { displayName } from './StatusHeading'
 import styles from './actions/Actions.module.css'
 import { useUser } from '../../state/entities'
 import { load } from '../../state/load'
@@ -16,7 +15,7 @@ function Person({ id }: { id: string }) {
   if (!user) return null
   return (
     <li className={styles.smallAvatar}>
-      <UserAvatar user={user} label={displayName(user)} />
+      <UserAvatar user={user} />
     </li>
   )
 }

@@ -18,6 +18,7 @@ import { Avatar } from '../../ui/Avatar'
 import { usePopover } from '../../ui/usePopover'
 import { userRoute } from '../../lib/userLink'
 import { AvatarButton, FollowButton, UserActions, UserCard, useAvatarAction } from '../user-card'
+import { spokenName } from '../../content/names'
 import { RichText, type MentionLinkProps } from '../../content/RichText'
 import { fetchAccount } from '../../api/endpoints/accounts'
 import { useUser } from '../../state/entities'
@@ -25,13 +26,6 @@ import { useLoad } from '../../state/load'
 import { Spinner } from '../../ui/Spinner'
 import cardStyles from './StatusCard.module.css'
 import styles from './Popover.module.css'
-
-/** Props of {@link AuthorAvatar}. */
-export interface AuthorAvatarProps {
-  user: User
-  /** Accessible name of the avatar button (the display name). */
-  label: string
-}
 
 /**
  * The compact user card in a popover (s1 §2 "Click popover shows a compact user card"): the
@@ -151,9 +145,11 @@ function PopoverFrame({ id, label, anchor, popover, onLeave, children }: Popover
 /**
  * A post author's avatar (s1 §2 "Post card"): a button that opens the compact user card in a
  * popover (useUserPopover, PopoverFrame). Focus moves into the popover on open and back to the
- * button on Escape; a click outside or focus leaving it closes it.
+ * button on Escape; a click outside or focus leaving it closes it. The button and the popover
+ * are named by the author's spoken name (content/names).
  */
-export function AuthorAvatar({ user, label }: AuthorAvatarProps) {
+export function AuthorAvatar({ user }: { user: User }) {
+  const label = spokenName(user)
   const { open, toggle, close, anchor, triggerProps, frameProps } =
     useUserPopover<HTMLButtonElement>()
   const src = user.profile_image_url

@@ -34,7 +34,7 @@ describe('avatars that fail to load (issue 11 item 13)', () => {
       name: 'Carol',
       profile_image_url: 'https://x.example/c.png',
     })
-    const { container } = renderWithApp(<UserAvatar user={carol} label="Carol" />)
+    const { container } = renderWithApp(<UserAvatar user={carol} />)
     fireEvent.error(container.querySelector('img')!)
     expect(container.querySelector('img')).toBeNull()
     expect(screen.getByRole('link', { name: 'Carol' })).toContainElement(

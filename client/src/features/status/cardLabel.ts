@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Status, User } from '../../entities/types'
 import { withoutEmojiCodes } from '../../lib/emoji'
-import { displayName } from './StatusHeading'
+import { spokenName } from '../../content/names'
 
 /** How many characters of a post's text its accessible name reads at most. */
 export const EXCERPT_CHARS = 100
@@ -17,11 +17,6 @@ export function excerpt(text: string, emoji: Status['emojis'], max = EXCERPT_CHA
   const cut = plain.slice(0, max + 1)
   const space = cut.lastIndexOf(' ')
   return `${(space > 0 ? cut.slice(0, space) : plain.slice(0, max)).trimEnd()}…`
-}
-
-/** A user's name as read aloud: the display name without custom emoji codes, else the handle. */
-export function spokenName(user: User): string {
-  return withoutEmojiCodes(displayName(user), user.emoji) || user.screen_name
 }
 
 /**

@@ -8,7 +8,7 @@ import { isWebUrl } from '../../lib/safeUrl'
 import { useCoverImage } from './coverImage'
 import { userRoute } from '../../lib/userLink'
 import { Avatar } from '../../ui/Avatar'
-import { EmojiText } from '../../content/EmojiText'
+import { UserName } from '../../content/UserName'
 import styles from './UserCard.module.css'
 import { ErrorBoundary, PartFallback } from '../../ui/ErrorBoundary'
 
@@ -69,7 +69,7 @@ function UserCardBody({ user, wrapAvatar }: UserCardProps) {
         )}
         <div className={styles.names}>
           <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.name}>
-            <EmojiText text={user.name || user.screen_name} emoji={user.emoji} />
+            <UserName user={user} />
           </Link>
           <span className={styles.handle}>@{user.screen_name_ui}</span>
           {showRole && <span className={styles.role}>{t(`user_card.roles.${user.role}`)}</span>}

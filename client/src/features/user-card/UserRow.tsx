@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { EmojiText } from '../../content/EmojiText'
+import { UserName } from '../../content/UserName'
 import { UserAvatar } from '../../content/UserAvatar'
 import type { User } from '../../entities/types'
 import { userRoute } from '../../lib/userLink'
@@ -13,14 +13,13 @@ import styles from './UserRow.module.css'
  */
 export function UserRow({ user, children }: { user: User; children?: ReactNode }) {
   const restricted = useInstance((state) => state.config.restrictedNicknames)
-  const name = user.name || user.screen_name
   return (
     <div className={styles.row}>
-      <UserAvatar user={user} label={name} />
+      <UserAvatar user={user} />
       <div className={styles.names}>
         <Link to={userRoute(user.id, user.screen_name, restricted)} className={styles.name}>
           <bdi>
-            <EmojiText text={name} emoji={user.emoji} />
+            <UserName user={user} />
           </bdi>
         </Link>
         <span className={styles.handle}>

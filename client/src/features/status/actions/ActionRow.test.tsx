@@ -63,6 +63,16 @@ describe('action row (s1 §2, §5)', () => {
     expect(card.queryByRole('link', { name: /own instance/ })).toBeNull()
   })
 
+  it('writes counts as the language does, beside the icon and in the name', () => {
+    store([makeStatus({ id: 'S1', user: 'BOB', fave_num: 1234, repeat_num: 56789 })], [me, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const card = within(article())
+    const favourite = card.getByRole('button', { name: 'Favourite, 1,234 favourites' })
+    expect(favourite.textContent).toBe('1,234')
+    expect(favourite).toHaveAttribute('title', '1,234 favourites')
+    expect(card.getByRole('button', { name: 'Repeat, 56,789 repeats' }).textContent).toBe('56,789')
+  })
+
   it('offers no bookmark or reaction where the server has none (Mastodon 3.0)', () => {
     instanceStore.setState((state) => ({
       config: { ...state.config, features: [], software: { name: 'mastodon', version: '3.0.0' } },

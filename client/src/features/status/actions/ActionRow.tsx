@@ -19,6 +19,7 @@ import {
 } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../../i18n'
 import { useSession } from '../../../state/session'
 import { useSupports } from '../../../state/instance'
 import type { Status } from '../../../entities/types'
@@ -45,7 +46,8 @@ const MENU_ICONS: Record<MoreItem, LucideIcon> = {
   report: Flag,
 }
 
-const count = (value: number) => (value > 0 ? value : '')
+/** The count beside an icon, written as the language writes numbers; nothing for 0. */
+const count = (value: number) => (value > 0 ? formatNumber(value) : '')
 
 type Counted = 'reply' | 'favourite' | 'repeat'
 
