@@ -8,7 +8,18 @@ import { pushNotice } from '../../state/notices'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { closeReport, type ReportTarget } from './dialogs'
+import type { Status } from '../../entities/types'
 import styles from './Relations.module.css'
+
+/**
+ * What a status's checkbox reads: its content warning, else its text; a post with neither (only
+ * attachments or a poll) reads its attachments' descriptions, else "Attachments", so no box is
+ * left without a name (axe `label`).
+ */
+function choiceText(status: Status, attachments: string): string {
+  const described = status.attachments.map((attachment) => attachment.description.trim())
+  return status.summary || status.text || described.filter(Boolean).join(', ') || attachments
+}
 
 function StatusChoice({
   id,
@@ -19,25 +30,32 @@ function StatusChoice({
   checked: boolean
   onToggle: () => void
 }) {
+  const { t } = useTranslation()
   const status = useStatus(id)
   if (!status) return null
   return (
     <li>
       <label className={styles.choice}>
         <input type="checkbox" checked={checked} onChange={onToggle} />
-        <span className={styles.choiceText}>{status.summary || status.text}</span>
+        <span className={styles.choiceText}>{choiceText(status, t('status.attachments'))}</span>
       </label>
     </li>
   )
 }
 
-/** The reported user's latest statuses (GET accounts/:id/statuses), ids; [] until they arrive. */
+/**
+ * The reported user's latest statuses (GET accounts/:id/statuses), ids; [] until they arrive.
+ * Their repeats are left out: what they repeated is someone else's post.
+ */
 function useRecentStatuses(userId: string): string[] {
   const [ids, setIds] = useState<string[]>([])
   useEffect(() => {
     const controller = new AbortController()
     load((signal) => fetchTimeline('user', { userId }, signal), controller.signal)
-      .then((page) => setIds(page.ids))
+      .then((page) => {
+        const statuses = new Map(page.batch.statuses.map((status) => [status.id, status]))
+        setIds(page.ids.filter((id) => !statuses.get(id)?.retweeted_status))
+      })
       .catch((error: unknown) => {
         if (!isAbort(error)) console.warn('Loading the statuses to report failed', error)
       })
