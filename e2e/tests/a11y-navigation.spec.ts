@@ -80,11 +80,12 @@ test.describe('landmarks, titles, focus and navigation order (issue 21)', () => 
     await expect(page).toHaveTitle(pageTitle('About this instance'))
     await page.evaluate(() => window.scrollTo(0, 0))
     const links = main(page).getByRole('region', { name: 'Staff' }).getByRole('link')
-    await expectFocusedInSight(
-      page,
-      links.last(),
-      page.getByRole('button', { name: 'Post a new status' }),
-    )
+    const postButton = page.getByRole('button', { name: 'Post a new status' })
+    await expect(links.last()).toBeAttached()
+    // The Staff panel's sticky header passes under the button here: the button stays on top and
+    // takes the press (a trial click checks what a press there would hit).
+    await postButton.click({ trial: true })
+    await expectFocusedInSight(page, links.last(), postButton)
   })
 
   test('no serious axe violation on the route table, signed out and signed in, nor in the settings dialog @desktop-only', async ({

@@ -64,6 +64,26 @@ describe('deriveTheme', () => {
   })
 })
 
+describe('themes.css ("Follow the system", and the first paint before a theme applies)', () => {
+  /** One side of themes.css's light-dark() pairs (0 light, 1 dark), and its plain colours. */
+  const side = (index: 0 | 1) =>
+    Object.fromEntries([
+      ...[...css.matchAll(/^\s*(--[\w-]+): (#[0-9a-f]{6});/gm)].map((m) => [m[1], m[2]]),
+      ...[...css.matchAll(/^\s*(--[\w-]+): light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\);/gm)].map(
+        (m) => [m[1], m[index + 2]],
+      ),
+    ])
+
+  it.each([
+    ['light', 0],
+    ['dark', 1],
+  ] as const)('its %s side passes 4.5 on every text pair', (_name, index) => {
+    const pairs = contrastPairs(side(index))
+    expect(pairs).toHaveLength(CONTRAST_PAIRS.length)
+    expect(pairs.filter((pair) => !pair.ok)).toEqual([])
+  })
+})
+
 describe('built-in presets', () => {
   it('are the theme names the preference offers', () => {
     expect(BUILTIN_PRESET_NAMES).toEqual([...THEMES])

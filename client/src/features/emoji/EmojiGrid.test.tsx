@@ -45,6 +45,13 @@ describe('EmojiGrid (issue 21: one Tab stop, arrow keys)', () => {
     expect(screen.getByRole('grid', { name: 'Food' })).toBeInTheDocument()
   })
 
+  it('names a Unicode emoji by its short name and hides the glyph from screen readers', () => {
+    const face = { displayText: 'neutral_face', imageUrl: '', replacement: '😐️', tags: [] }
+    render(<EmojiGrid groups={[['Smileys', [face]]]} onPick={vi.fn()} containerRef={createRef()} />)
+    const button = screen.getByRole('button', { name: 'neutral_face' })
+    expect(within(button).getByText('😐️')).toHaveAttribute('aria-hidden', 'true')
+  })
+
   it('takes one Tab stop and moves with arrows, Home and End; Enter picks', async () => {
     const onPick = renderGrid()
     const user = userEvent.setup()

@@ -74,7 +74,9 @@ export function EmojiGrid({ groups, onPick, containerRef }: EmojiGridProps) {
                           {item.imageUrl ? (
                             <img src={item.imageUrl} alt="" className={styles.image} />
                           ) : (
-                            item.replacement
+                            // The name says what it is; the glyph (with its variation
+                            // selector, which axe reads as text) is only seen.
+                            <span aria-hidden="true">{item.replacement}</span>
                           )}
                         </button>
                       </div>

@@ -201,4 +201,31 @@ describe('the report modal (s1 §4 "Report modal", s1 §5 "Report")', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'More' })).toHaveFocus()
   })
+  it('names every status box, a post of pictures by their descriptions, and leaves out repeats', async () => {
+    const url = 'https://pleroma.example/m1.png'
+    const heron = { id: 'm1', mimetype: 'image/png', url, large_thumb_url: url, meta: {} }
+    vi.mocked(fetchTimeline).mockResolvedValue({
+      ids: ['b-photos', 'b-bare', 'b-repeat'],
+      links,
+      batch: {
+        statuses: [
+          makeStatus({
+            id: 'b-photos',
+            user: 'bob1',
+            text: '',
+            attachments: [{ ...heron, type: 'image', description: 'A heron' }],
+          }),
+          makeStatus({ id: 'b-bare', user: 'bob1', text: '' }),
+          makeStatus({ id: 'b-repeat', user: 'bob1', text: '', retweeted_status: 'p0' }),
+        ],
+        users: [],
+      },
+    })
+    renderWithApp(<DialogHost />)
+    await openFor('bob1')
+    expect(await screen.findByRole('checkbox', { name: 'A heron' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Attachments' })).toBeInTheDocument()
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toHaveAccessibleName(/./)
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2)
+  })
 })
