@@ -124,6 +124,11 @@ export interface Attachment {
     height?: number
     aspect?: number
   }
+  /**
+   * The server's `blurhash` (PLEROMA-API §6 "Media attachment"; Pleroma computes it for uploaded
+   * images): a placeholder drawn while the picture loads. Null when absent or not a valid hash.
+   */
+  blurhash: string | null
 }
 
 /** s1 §3 "Poll". */

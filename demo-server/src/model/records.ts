@@ -79,6 +79,8 @@ export interface AttachmentRecord {
   /** Pixel size of the original, when known. */
   width: number | null
   height: number | null
+  /** BlurHash of a picture (model/content/blurhash.ts); null for other files. */
+  blurhash: string | null
 }
 
 /** A poll: `expires_at` in the past means expired. */

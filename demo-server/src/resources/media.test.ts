@@ -1,4 +1,7 @@
+import { decode, isBlurhashValid } from 'blurhash'
 import type { FastifyInstance } from 'fastify'
+import jpeg from 'jpeg-js'
+import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_LIMIT } from '../model/limits'
 import { form, multipart, pngHeader, postingServer, signIn } from '../testing/posting'
@@ -55,6 +58,29 @@ describe('media', () => {
     expect(res.json().meta).toBeUndefined()
     const other = await upload(Buffer.from('%PDF'), 'application/pdf')
     expect(other.json().type).toBe('unknown')
+  })
+
+  it('gives a PNG or JPEG it can read the blurhash Pleroma computes, and null otherwise', async () => {
+    // 40 x 20 px, red on the left half and blue on the right.
+    const png = new PNG({ width: 40, height: 20 })
+    for (let i = 0; i < 40 * 20; i++)
+      png.data.set(i % 40 < 20 ? [255, 0, 0, 255] : [0, 0, 255, 255], i * 4)
+    const encoded = { width: 40, height: 20, data: png.data }
+    for (const [data, type] of [
+      [PNG.sync.write(png), 'image/png'],
+      [jpeg.encode(encoded, 90).data, 'image/jpeg'],
+    ] as const) {
+      const { blurhash } = (await upload(data, type)).json() as { blurhash: string }
+      expect(isBlurhashValid(blurhash).result).toBe(true)
+      // 5 components along the longer side, 3 along the other (round(20 * 5 / 40)).
+      expect(blurhash.length).toBe(4 + 2 * 5 * 3)
+      const pixels = decode(blurhash, 2, 1)
+      expect(pixels[0]).toBeGreaterThan(pixels[2] ?? 0)
+      expect(pixels[6]).toBeGreaterThan(pixels[4] ?? 0)
+    }
+    expect((await upload(pngHeader(640, 480))).json().blurhash).toBeNull()
+    expect((await upload(Buffer.from('GIF89a'), 'image/gif')).json().blurhash).toBeNull()
+    expect((await upload(Buffer.from('ID3...'), 'audio/mpeg')).json().blurhash).toBeNull()
   })
 
   it('refuses a file over the upload limit with 413', async () => {

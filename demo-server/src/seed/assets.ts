@@ -5,12 +5,14 @@
  */
 import { createHash } from 'node:crypto'
 import { ORIGIN } from '../lib/origin'
+import { pictureBlurhash } from '../model/content/blurhash'
 import { nextIntegerId } from '../model/store'
 import type { AttachmentRecord, EmojiRecord } from '../model/records'
 import type { Store } from '../model/store'
 import { ART_KINDS, artworkSvg, emojiSvg, headerSvg, logoSvg } from './art'
 import { appIconPng, defaultAvatarPng, defaultBannerPng, faviconPng } from './png'
 import { createRng } from './prng'
+import { svgColourAt } from './raster'
 import type { ArtKind } from './art'
 import type { Rng } from './prng'
 
@@ -95,12 +97,21 @@ const SIZES: readonly [number, number][] = [
   [900, 600],
 ]
 
-/** Draws a post image, registers it, and returns its attachment record. */
+/** The blurhash of each post image drawn, by URL: every seed of a process draws the same ones. */
+const blurhashes = new Map<string, string>()
+
+/**
+ * Draws a post image, registers it, and returns its attachment record (with the blurhash a
+ * Pleroma computes from the picture's pixels).
+ */
 export function makeImage(store: Store, rng: Rng, kind?: ArtKind): AttachmentRecord {
   const k = kind ?? rng.pick(ART_KINDS)
   const [w, h] = rng.pick(SIZES)
   const id = nextIntegerId(store)
-  const url = addMediaFile(store, `${k}-${id}`, artworkSvg(rng, k, w, h))
+  const svg = artworkSvg(rng, k, w, h)
+  const url = addMediaFile(store, `${k}-${id}`, svg)
+  const blurhash = blurhashes.get(url) ?? pictureBlurhash({ width: w, height: h }, svgColourAt(svg))
+  blurhashes.set(url, blurhash)
   return {
     id,
     type: 'image',
@@ -110,5 +121,6 @@ export function makeImage(store: Store, rng: Rng, kind?: ArtKind): AttachmentRec
     mime_type: SVG,
     width: w,
     height: h,
+    blurhash,
   }
 }

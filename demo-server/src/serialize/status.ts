@@ -23,7 +23,7 @@ export function serializeAttachment(a: AttachmentRecord): Record<string, unknown
     preview_url: a.preview_url,
     text_url: a.url,
     description: a.description,
-    blurhash: null,
+    blurhash: a.blurhash,
     pleroma: { mime_type: a.mime_type },
   }
   if (a.width && a.height) {

@@ -22,6 +22,21 @@ export function mediaClassOf(mimetype: string | undefined, type?: string): Media
   return 'unknown'
 }
 
+const BASE83 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~'
+
+/**
+ * `value` when it is a well-formed BlurHash (Wolt's format: base-83 digits, the first giving the
+ * x and y component counts, 1-9 each, and the length 4 + 2 * x * y), else null.
+ */
+export function validBlurhash(value: string | null | undefined): string | null {
+  if (!value) return null
+  const sizeFlag = BASE83.indexOf(value.charAt(0))
+  if (sizeFlag < 0 || sizeFlag > 80) return null
+  const components = (Math.floor(sizeFlag / 9) + 1) * ((sizeFlag % 9) + 1)
+  if (value.length !== 4 + 2 * components) return null
+  return [...value].every((c) => BASE83.includes(c)) ? value : null
+}
+
 /** Null when the attachment has no id or no URL. */
 export function normalizeAttachment(raw: RawAttachment): Attachment | null {
   const url = raw.url ?? raw.remote_url
@@ -43,6 +58,7 @@ export function normalizeAttachment(raw: RawAttachment): Attachment | null {
     large_thumb_url: raw.preview_url ?? url,
     description: raw.description ?? '',
     meta,
+    blurhash: validBlurhash(raw.blurhash),
   }
 }
 

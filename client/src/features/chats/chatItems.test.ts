@@ -15,7 +15,16 @@ function message(id: string, account: string, created: string, content = 'hi'): 
 }
 
 function attachment(type: Attachment['type']): Attachment {
-  return { id: 'm', type, mimetype: '', url: 'u', large_thumb_url: 'u', description: '', meta: {} }
+  return {
+    id: 'm',
+    type,
+    mimetype: '',
+    url: 'u',
+    large_thumb_url: 'u',
+    description: '',
+    meta: {},
+    blurhash: null,
+  }
 }
 
 describe('the chat view rows (s1 §2 "Chat view")', () => {

@@ -62,6 +62,7 @@ describe('post payload (s2 §5: fields only when set)', () => {
           large_thumb_url: 'u',
           description: '',
           meta: {},
+          blurhash: null,
         },
       ],
       poll: { options: ['a', '', 'b'], multiple: true, expiresIn: 3600, unit: 'hours' },

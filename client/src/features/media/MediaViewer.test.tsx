@@ -16,6 +16,7 @@ const media = (id: string, type: Attachment['type'], description = ''): Attachme
   large_thumb_url: `https://pleroma.example/media/${id}`,
   description,
   meta: {},
+  blurhash: null,
 })
 
 const items = [media('a', 'image', 'A cat'), media('b', 'image', 'A dog'), media('c', 'flash')]

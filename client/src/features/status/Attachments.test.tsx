@@ -13,6 +13,7 @@ const image = (id: string, width = 100, height = 100): Attachment => ({
   large_thumb_url: `https://pleroma.example/media/${id}-small.png`,
   description: `Picture ${id}`,
   meta: { width, height },
+  blurhash: null,
 })
 
 beforeAll(async () => {

@@ -14,6 +14,7 @@ import {
 } from './gallery'
 import { EXTERNAL_REL } from '../../content/RichText'
 import { StillImage } from './StillImage'
+import { Blurhash } from './Blurhash'
 
 const MediaViewer = lazy(() => import('../media').then((m) => ({ default: m.MediaViewer })))
 
@@ -54,10 +55,15 @@ interface ThumbProps {
   stopGifs: boolean
 }
 
-/** A gallery thumbnail: the image (or a still of the video) linking to the file. */
+/**
+ * A gallery thumbnail: the image (or a still of the video) linking to the file, under its
+ * blurhash placeholder until it has loaded (or failed: then its alt text shows).
+ */
 function Thumb({ attachment, onOpen, stopGifs }: ThumbProps) {
   const { t } = useTranslation()
   const [animate, setAnimate] = useState(false)
+  const [settled, setSettled] = useState(false)
+  const settle = () => setSettled(true)
   const description = attachment.description ?? ''
   const open = (event: MouseEvent) => {
     if (!plainClick(event)) return
@@ -83,11 +89,14 @@ function Thumb({ attachment, onOpen, stopGifs }: ThumbProps) {
       }
     >
       {video ? (
-        <>
-          <video className={styles.media} src={attachment.url} preload="metadata" muted />
-          <Play aria-hidden="true" className={styles.play} size={32} />
-          {description ? <span className="visually-hidden">{description}</span> : null}
-        </>
+        <video
+          className={styles.media}
+          src={attachment.url}
+          preload="metadata"
+          muted
+          onLoadedData={settle}
+          onError={settle}
+        />
       ) : gif ? (
         <StillImage
           className={styles.media}
@@ -96,6 +105,7 @@ function Thumb({ attachment, onOpen, stopGifs }: ThumbProps) {
           title={description || undefined}
           loading="lazy"
           animate={animate}
+          onSettled={settle}
         />
       ) : (
         <img
@@ -104,8 +114,15 @@ function Thumb({ attachment, onOpen, stopGifs }: ThumbProps) {
           alt={description}
           title={description || undefined}
           loading="lazy"
+          onLoad={settle}
+          onError={settle}
         />
       )}
+      {attachment.blurhash && !settled ? (
+        <Blurhash hash={attachment.blurhash} className={styles.placeholder} />
+      ) : null}
+      {video ? <Play aria-hidden="true" className={styles.play} size={32} /> : null}
+      {video && description ? <span className="visually-hidden">{description}</span> : null}
     </a>
   )
 }
@@ -151,7 +168,9 @@ function HiddenLink({ attachment, onOpen }: { attachment: Attachment; onOpen?: (
  * text; Attachments without an http(s) URL are left out. preloadImage (s1 §3; Pleroma-FE) loads
  * the pictures still behind the sensitive placeholder (as hidden images) so they show at once
  * when revealed. stopGifs shows GIFs still until hovered or focused ({@link StillImage}).
- * Each gallery row holds its size from the attachments' `meta` before the pictures load.
+ * Each gallery row holds its size from the attachments' `meta` before the pictures load, and each
+ * picture with a `blurhash` shows it ({@link Blurhash}) until it has loaded; the sensitive
+ * placeholder is covered by the first picture's blurhash, as Mastodon's clients do.
  */
 export function Attachments({ attachments, sensitive, inConversation, compact }: AttachmentsProps) {
   const { t } = useTranslation()
@@ -167,11 +186,15 @@ export function Attachments({ attachments, sensitive, inConversation, compact }:
   const usable = attachments.filter((attachment) => attachment && isWebUrl(attachment.url))
   if (usable.length === 0) return null
   if (sensitive && hideNsfw && !revealed) {
+    const cover = usable.find((a) => a.type === 'image' || a.type === 'video')?.blurhash
     return (
       <>
         <button type="button" className={styles.sensitive} onClick={() => setRevealed(true)}>
-          <EyeOff aria-hidden="true" size={20} />
-          {t('status.sensitive_media')}
+          {cover ? <Blurhash hash={cover} className={styles.placeholder} /> : null}
+          <span className={styles.sensitiveLabel}>
+            <EyeOff aria-hidden="true" size={20} />
+            {t('status.sensitive_media')}
+          </span>
         </button>
         {preloadImage
           ? usable

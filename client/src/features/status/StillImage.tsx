@@ -10,6 +10,8 @@ export interface StillImageProps {
   loading: 'eager' | 'lazy'
   /** The surrounding link is hovered or focused: show the animation. */
   animate: boolean
+  /** Called when the image has loaded or failed to. */
+  onSettled?: () => void
 }
 
 /**
@@ -19,10 +21,19 @@ export interface StillImageProps {
  * accessibility tree with its alt text); the canvas is decorative. When the canvas cannot be
  * painted (no 2D context), the animated image simply shows.
  */
-export function StillImage({ src, alt, title, className, loading, animate }: StillImageProps) {
+export function StillImage({
+  src,
+  alt,
+  title,
+  className,
+  loading,
+  animate,
+  onSettled,
+}: StillImageProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const [still, setStill] = useState(false)
   const paint = (event: SyntheticEvent<HTMLImageElement>) => {
+    onSettled?.()
     const image = event.currentTarget
     const target = canvas.current
     const context = target?.getContext('2d')
@@ -41,6 +52,7 @@ export function StillImage({ src, alt, title, className, loading, animate }: Sti
         title={title}
         loading={loading}
         onLoad={paint}
+        onError={onSettled}
       />
       <canvas ref={canvas} aria-hidden="true" className={styles.frame} hidden={!still || animate} />
     </span>

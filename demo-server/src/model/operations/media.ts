@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { ORIGIN } from '../../lib/origin'
+import { uploadBlurhash } from '../content/blurhash'
 import { imageSize } from '../content/image-size'
 import type { AttachmentRecord } from '../records'
 import { nextIntegerId } from '../store'
@@ -45,7 +46,10 @@ export function storeFile(store: Store, file: UploadInput): string {
   return `${ORIGIN}${path}`
 }
 
-/** Stores an upload of `accountId` and returns its attachment (pixel size read for images). */
+/**
+ * Stores an upload of `accountId` and returns its attachment (pixel size and blurhash read for
+ * images).
+ */
 export function storeUpload(
   store: Store,
   accountId: string,
@@ -64,6 +68,7 @@ export function storeUpload(
     mime_type: file.mimetype,
     width: size?.width ?? null,
     height: size?.height ?? null,
+    blurhash: type === 'image' ? uploadBlurhash(file.buffer, file.mimetype) : null,
   }
   store.posting.uploads.set(attachment.id, { attachment, accountId })
   return attachment

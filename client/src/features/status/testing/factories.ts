@@ -118,6 +118,7 @@ export function makeAttachment(overrides: Partial<Attachment> = {}): Attachment 
     large_thumb_url: `https://pleroma.example/media/${id}.png`,
     description: 'A cat on a sofa',
     meta: { width: 800, height: 600, aspect: 800 / 600 },
+    blurhash: null,
     ...overrides,
   }
 }
