@@ -203,7 +203,14 @@ describe('the report modal (s1 §4 "Report modal", s1 §5 "Report")', () => {
   })
   it('names every status box, a post of pictures by their descriptions, and leaves out repeats', async () => {
     const url = 'https://pleroma.example/m1.png'
-    const heron = { id: 'm1', mimetype: 'image/png', url, large_thumb_url: url, meta: {} }
+    const heron = {
+      id: 'm1',
+      mimetype: 'image/png',
+      url,
+      large_thumb_url: url,
+      meta: {},
+      blurhash: null,
+    }
     vi.mocked(fetchTimeline).mockResolvedValue({
       ids: ['b-photos', 'b-bare', 'b-repeat'],
       links,
