@@ -292,9 +292,10 @@ describe('user panel (s1 §2 "Shell")', () => {
       followers_count: 6,
     })
     renderAt(<UserPanel />)
-    const name = await screen.findByRole('link', { name: /Alice/ })
+    // The emoji shows, but the name does not read ":blob:" (issue 21).
+    const name = await screen.findByRole('link', { name: 'Alice' })
     expect(name).toHaveAttribute('href', '/users/alice')
-    expect(within(name).getByRole('img', { name: ':blob:' })).toBeInTheDocument()
+    expect(name.querySelector('img[title=":blob:"]')).toHaveAttribute('aria-hidden', 'true')
     expect(screen.getByText('@alice')).toBeInTheDocument()
     expect(screen.getByText('Moderator')).toBeInTheDocument()
     expect(screen.getByText('1,234')).toBeInTheDocument()
