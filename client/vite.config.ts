@@ -110,7 +110,7 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    environment: 'happy-dom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     // After-each hooks in the order they were added: Testing Library's cleanup (added when a test
