@@ -64,14 +64,14 @@ function countPlaywright(file) {
   failed += (stats.unexpected ?? 0) + (stats.skipped ?? 0)
 }
 
-/** One workspace's Vitest suite, its results counted; `quiet` as for `run`. */
-async function unit(ws, { quiet = false } = {}) {
+/** Runs one workspace's Vitest suite and counts its results. */
+async function unit(ws) {
   const file = join(out, `${ws}.json`)
   await run(
     `unit (${ws})`,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    { cwd: join(root, ws), quiet },
+    { cwd: join(root, ws) },
   )
   countVitest(file)
 }
