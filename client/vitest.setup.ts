@@ -1,5 +1,6 @@
-// Files running in jsdom get Testing Library's matchers and settings; files marked
-// `// @vitest-environment node` (pure logic) skip both, which keeps their start-up small.
+// Files with a DOM (happy-dom, or jsdom where a file asks for it) get Testing Library's matchers
+// and settings; files marked `// @vitest-environment node` (pure logic) skip both, which keeps
+// their start-up small.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
   const { configure } = await import('@testing-library/react')

@@ -1,8 +1,9 @@
 // `npm test`: every check of the project, in order, then one closing line
 // "tests: N passed, N failed" summing the unit, component and browser suites.
-// Steps: lint beside format check + typecheck + the client build (ESLint and tsc use one core each,
-// and the machine has two), then the client and demo-server unit suites (Vitest), then the browser
-// suite (Playwright in Debian's Chromium, incl. the bundle budget).
+// Steps: lint beside format check + typecheck + the client build + the demo-server unit suite
+// (ESLint and the others use one core each, and the machine has two; ESLint takes longest), then
+// the client unit suite (Vitest, two workers), then the browser suite (Playwright in Debian's
+// Chromium, incl. the bundle budget).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -63,26 +64,30 @@ function countPlaywright(file) {
   failed += (stats.unexpected ?? 0) + (stats.skipped ?? 0)
 }
 
-const [, built] = await Promise.all([
-  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { quiet: true }),
-  (async () => {
-    await run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
-    await run('typecheck', 'npm', ['run', 'typecheck', '--silent'])
-    return run('build', 'npm', ['run', 'build', '--silent'])
-  })(),
-])
-for (const ws of ['client', 'demo-server']) {
+/** Runs one workspace's Vitest suite and counts its results. */
+async function unit(ws) {
   const file = join(out, `${ws}.json`)
   await run(
     `unit (${ws})`,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    {
-      cwd: join(root, ws),
-    },
+    { cwd: join(root, ws) },
   )
   countVitest(file)
 }
+
+const [, built] = await Promise.all([
+  run('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { quiet: true }),
+  (async () => {
+    await run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
+    await run('typecheck', 'npm', ['run', 'typecheck', '--silent'])
+    const ok = await run('build', 'npm', ['run', 'build', '--silent'])
+    // One worker (Vitest's default on two cores) in the time ESLint still needs.
+    await unit('demo-server')
+    return ok
+  })(),
+])
+await unit('client')
 try {
   assertChromium()
   if (built) {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { RichText } from './RichText'
 import { EmojiText } from './EmojiText'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LINK_KIND_ATTR, sanitizeHtml } from './sanitize'
 
 function clean(html: string): HTMLDivElement {

@@ -3,7 +3,7 @@
  * every fixture of ../shared/fixtures as a seed, 1-4 odd values anywhere in its tree) go
  * through the schemas and normalizers; none throws, the good parts are kept, and every id that
  * comes out is usable. Over 10,000 cases per run (statuses, accounts and notifications are
- * slowest in jsdom: fewer of them), with a fixed seed fast-check prints on failure.
+ * slowest, parsing HTML in the DOM: fewer of them), with a fixed seed fast-check prints on failure.
  */
 import fc from 'fast-check'
 import { accountSchema } from '../../api/schemas/account'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -135,6 +136,10 @@ describe('the chat view (s1 §2 "Chat view")', () => {
       }),
       'GET /api/v1/pleroma/chats/c1/messages': () => ({
         body: [raw('B2', '9', 'fine'), raw('B1', 'b', 'how are you?')],
+      }),
+      // Sent 1.5 s after the newest message shows, when a test runs that long (a busy machine).
+      'POST /api/v1/pleroma/chats/c1/read': () => ({
+        body: { id: 'c1', account: bob, unread: 0, updated_at: today },
       }),
       ...extra,
     })

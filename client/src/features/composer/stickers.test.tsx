@@ -38,8 +38,10 @@ afterEach(() => vi.unstubAllGlobals())
 async function openStickers() {
   renderWithApp(<PostForm />)
   fireEvent.click(screen.getByRole('button', { name: 'Emoji' }))
-  // The picker is a lazy chunk: its first import can be slow on a busy machine.
-  fireEvent.click(await screen.findByRole('tab', { name: 'Stickers' }, { timeout: 5000 }))
+  // The picker is a lazy chunk, and its unicode emoji data another: both can be slow on a busy
+  // machine. The data is awaited too, so that it does not update the picker after the test.
+  await screen.findByRole('grid', { name: 'Smileys and emotion' }, { timeout: 5000 })
+  fireEvent.click(screen.getByRole('tab', { name: 'Stickers' }))
   return screen.getByRole('tabpanel', { name: 'Stickers' })
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../entities/types'

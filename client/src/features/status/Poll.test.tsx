@@ -59,6 +59,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
 describe('<Poll>', () => {
@@ -137,6 +138,21 @@ describe('<Poll>', () => {
   })
 
   it('refreshes every 30 s while on screen', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        callback: IntersectionObserverCallback
+        constructor(callback: IntersectionObserverCallback) {
+          this.callback = callback
+        }
+        /** The poll is on screen as soon as it is observed. */
+        observe(target: Element) {
+          const entry = { isIntersecting: true, target } as IntersectionObserverEntry
+          this.callback([entry], this as unknown as IntersectionObserver)
+        }
+        disconnect() {}
+      },
+    )
     vi.mocked(fetchPoll).mockResolvedValue(
       makePoll({ votes_count: 9, options: [{ title: 'Tea', title_html: 'Tea', votes_count: 9 }] }),
     )

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { StatusCard } from './StatusCard'
 import { makeStatus, makeUser } from './testing/factories'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Issue 22 in jsdom: a sample of generated malformed answers (entities/normalize/testing/
  * malformed, seeded by every fixture of ../shared/fixtures) renders through the post card, the

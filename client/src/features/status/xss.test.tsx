@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Every vector of ../shared/xss/vectors.json (read in place), rendered through RichText,
  * EmojiText and every server-text field of a StatusCard: no script, no on* or style
