@@ -108,6 +108,9 @@ test.describe('keyboard alone (issue 21) @desktop-only', () => {
     page,
     request,
   }, testInfo) => {
+    // Two registrations, a post with a poll and an image, then thirteen paths: about 50 s on two
+    // busy cores, near the default minute.
+    test.setTimeout(150_000)
     const question = uniqueText('Asked by keyboard', testInfo.project.name)
     const [pal, me] = await Promise.all([newMember(request, 'keypal'), newMember(request, 'keys')])
     // pal's pictures come after the question, so they sit above it in pal's feed.
