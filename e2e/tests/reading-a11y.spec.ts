@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { apiToken, postStatus, uniqueText } from '../lib/api'
 import { seriousViolations } from '../lib/axe'
 import { isMobile, signIn } from '../lib/session'
+import { choosePreset } from '../lib/settings'
 
 test.describe('accessibility of reading (issue 4)', () => {
   // axe walks the whole DOM of a full timeline: give it more than the default 30 s on a busy machine.
@@ -15,12 +16,7 @@ test.describe('accessibility of reading (issue 4)', () => {
     // Desktop walks it in the default Dark (theme.spec.ts in Light); the phone in Light, chosen
     // as a visitor does: the drawer's settings, the Theme tab.
     if (isMobile(page)) {
-      await page.getByRole('button', { name: 'Open the menu' }).click()
-      await page.getByRole('dialog').getByRole('button', { name: 'Settings' }).click()
-      const settings = page.getByRole('dialog', { name: 'Settings' })
-      await settings.getByRole('tab', { name: 'Theme' }).click()
-      await settings.getByLabel('Preset').selectOption({ label: 'Light' })
-      await settings.getByRole('button', { name: 'Close settings' }).click()
+      await choosePreset(page, 'Light')
       await expect(page.locator('html')).toHaveCSS('color-scheme', 'light')
     }
     expect(await seriousViolations(page)).toEqual([])

@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { apiToken, postStatus, uniqueText } from '../lib/api'
 import { seriousViolations } from '../lib/axe'
+import { openSettings } from '../lib/settings'
 
 /** The theme's value of a custom property on <html>, as the page computes it. */
 const themeVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name)
 
-/** Opens the settings modal (desktop navbar) on its Theme tab. */
+/** Opens the settings modal on its Theme tab. */
 async function openThemeTab(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  const dialog = await openSettings(page)
   await dialog.getByRole('tab', { name: 'Theme' }).click()
   await expect(dialog.getByLabel('Preset')).toBeVisible()
 }

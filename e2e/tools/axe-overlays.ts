@@ -8,6 +8,8 @@
  * A step that cannot open its overlay is reported, not fatal.
  */
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
+import { isMobile, main } from '../lib/session'
+import { openSettings } from '../lib/settings'
 import type { Targets } from './axe-targets'
 
 // A page load can take 10 s on this 2-core machine.
@@ -15,31 +17,6 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 
 /** Runs axe over `within` (a CSS selector) and prints the result under `label`. */
 export type Check = (label: string, within: string) => Promise<void>
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 800
-const main = (page: Page) => page.getByRole('main')
-
-/** Opens the settings modal (desktop: the top bar's button; mobile: through the side drawer). */
-export async function openSettings(page: Page): Promise<Locator> {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Open the menu' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Settings' }).click()
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click()
-  }
-  const dialog = page.getByRole('dialog', { name: 'Settings' })
-  await expect(dialog.getByRole('tab').first()).toBeVisible()
-  return dialog
-}
-
-/** Chooses the preset labelled `theme` in the settings' Theme tab (kept per account). */
-export async function chooseTheme(page: Page, theme: string): Promise<void> {
-  const dialog = await openSettings(page)
-  await dialog.getByRole('tab', { name: 'Theme' }).click()
-  await dialog.getByLabel('Preset').selectOption({ label: theme })
-  await dialog.getByRole('button', { name: 'Close settings' }).click()
-  await expect(dialog).toBeHidden()
-}
 
 /** The conversation page of `id` (a post starting its thread), loaded; the post's article. */
 async function openPost(page: Page, base: string, id: string): Promise<Locator> {
@@ -77,6 +54,12 @@ async function postMenu(page: Page, base: string, id: string): Promise<Locator> 
   const menu = page.getByRole('menu', { name: 'More' })
   await expect(menu.getByRole('menuitem').first()).toBeVisible()
   return menu
+}
+
+/** Chooses `item` in the post's More menu. */
+async function fromPostMenu(page: Page, base: string, id: string, item: string): Promise<void> {
+  const menu = await postMenu(page, base, id)
+  await menu.getByRole('menuitem', { name: item, exact: true }).click()
 }
 
 /** The account-actions menu of the media post's author, open (on their profile). */
@@ -147,8 +130,7 @@ const STEPS: Step[] = [
     member: true,
     within: DIALOG,
     open: async (page, targets, base) => {
-      const menu = await postMenu(page, base, targets.media.id)
-      await menu.getByRole('menuitem', { name: 'Report' }).click()
+      await fromPostMenu(page, base, targets.media.id, 'Report')
       await expect(page.getByRole('dialog', { name: /Reporting/ })).toBeVisible()
     },
   },
@@ -214,8 +196,7 @@ const STEPS: Step[] = [
     member: true,
     within: DIALOG,
     open: async (page, targets, base) => {
-      const menu = await postMenu(page, base, targets.ownEdited ?? '')
-      await menu.getByRole('menuitem', { name: 'Delete' }).click()
+      await fromPostMenu(page, base, targets.ownEdited ?? '', 'Delete')
       await expect(page.getByRole('alertdialog')).toBeVisible()
     },
   },
@@ -224,8 +205,7 @@ const STEPS: Step[] = [
     member: true,
     within: DIALOG,
     open: async (page, targets, base) => {
-      const menu = await postMenu(page, base, targets.ownEdited ?? '')
-      await menu.getByRole('menuitem', { name: 'Edit', exact: true }).click()
+      await fromPostMenu(page, base, targets.ownEdited ?? '', 'Edit')
       await expect(page.getByRole('dialog', { name: 'Edit status' })).toBeVisible()
     },
   },
@@ -234,8 +214,7 @@ const STEPS: Step[] = [
     member: true,
     within: DIALOG,
     open: async (page, targets, base) => {
-      const menu = await postMenu(page, base, targets.ownEdited ?? '')
-      await menu.getByRole('menuitem', { name: 'Edit history' }).click()
+      await fromPostMenu(page, base, targets.ownEdited ?? '', 'Edit history')
       await expect(
         page.getByRole('dialog', { name: 'Edit history' }).getByRole('listitem').first(),
       ).toBeVisible()

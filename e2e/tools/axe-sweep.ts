@@ -17,9 +17,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
-import { chooseTheme, walkOverlays } from './axe-overlays'
+import { walkOverlays } from './axe-overlays'
 import { fillRoute, findTargets } from './axe-targets'
 import { textsOnPictures } from '../lib/axe'
+import { choosePreset } from '../lib/settings'
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4000'
 const login = process.env.LOGIN ?? 'alice'
@@ -99,7 +100,7 @@ for (const signedIn of [false, true]) {
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
     await page.waitForURL(/\/main\/friends$/)
   }
-  if (theme) await chooseTheme(page, theme)
+  if (theme) await choosePreset(page, theme)
   const look = await page.evaluate(() => {
     const style = getComputedStyle(document.documentElement)
     return `${style.colorScheme}, panels ${style.getPropertyValue('--panel-bg').trim()}`
