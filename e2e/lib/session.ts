@@ -91,13 +91,18 @@ export async function keptToken(page: Page): Promise<string | null> {
   })
 }
 
-/** Signs out with the logout button: in the navbar on desktop, in the side drawer on mobile. */
-export async function signOut(page: Page): Promise<void> {
+/** Presses the shell's button `name`: in the navbar on desktop, in the side drawer on mobile. */
+export async function pressShellButton(page: Page, name: string): Promise<void> {
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'Open the menu' }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('dialog').getByRole('button', { name }).click()
   } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('banner').getByRole('button', { name }).click()
   }
+}
+
+/** Signs out with the logout button: in the navbar on desktop, in the side drawer on mobile. */
+export async function signOut(page: Page): Promise<void> {
+  await pressShellButton(page, 'Log out')
   await expect(page).toHaveURL(/\/main\/public$/)
 }
