@@ -37,25 +37,28 @@ export function EmojiText({ text, emoji, inName = false }: EmojiTextProps) {
 }
 
 /**
- * One custom emoji image, `alt` and `title` `:shortcode:` (so copying text keeps it); `alt`
- * empty and `aria-hidden` when `inName` (see EmojiText), the title still shown on hover. `url`
- * must already be checked as http(s) (lib/emoji does).
+ * One custom emoji image, `alt` and `title` `:shortcode:` (so copying text keeps it), or `alt`
+ * as given (a reaction is read by its name, lib/emoji reactionName); `alt` empty and
+ * `aria-hidden` when `inName` (see EmojiText), the title still shown on hover. `url` must
+ * already be checked as http(s) (lib/emoji does).
  */
 export function EmojiImage({
   shortcode,
   url,
   inName = false,
+  alt,
 }: {
   shortcode: string
   url: string
   inName?: boolean
+  alt?: string
 }) {
   const label = `:${shortcode}:`
   return (
     <img
       className={`emoji ${styles.emoji}`}
       src={url}
-      alt={inName ? '' : label}
+      alt={inName ? '' : (alt ?? label)}
       aria-hidden={inName || undefined}
       title={label}
       draggable={false}

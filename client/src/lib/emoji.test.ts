@@ -1,4 +1,4 @@
-import { splitEmoji, withoutEmojiCodes } from './emoji'
+import { reactionName, splitEmoji, withoutEmojiCodes } from './emoji'
 
 const blobcat = { shortcode: 'blobcat', url: 'https://pleroma.example/emoji/blobcat.png' }
 
@@ -44,5 +44,14 @@ describe('withoutEmojiCodes', () => {
   it('keeps shortcodes that are shown as text', () => {
     expect(withoutEmojiCodes('Alice :unknown:', sprout)).toBe('Alice :unknown:')
     expect(withoutEmojiCodes('Alice :sprout:', [])).toBe('Alice :sprout:')
+  })
+})
+
+describe('reactionName', () => {
+  it('names a custom emoji by its shortcode without colons, a unicode one as it is', () => {
+    expect(reactionName(' :blobcat: ')).toBe('blobcat')
+    expect(reactionName('blobcat')).toBe('blobcat')
+    expect(reactionName('😮')).toBe('😮')
+    expect(reactionName('')).toBe('')
   })
 })

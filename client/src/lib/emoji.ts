@@ -67,3 +67,12 @@ export function withoutEmojiCodes(
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+/**
+ * The name of a reaction's emoji (Pleroma's reaction names, PLEROMA-API §6): a custom emoji's
+ * `:shortcode:` without its colons ("blobcat"), a unicode emoji as it is; trimmed. Posts name
+ * their reactions so, and it is what a screen reader reads for one.
+ */
+export function reactionName(emoji: string): string {
+  return emoji.trim().replace(/^:(.+):$/, '$1')
+}

@@ -7,6 +7,8 @@ export interface PanelProps {
   title?: ReactNode
   /** Heading level of the title, default 2 (1 for a page's own panel). */
   level?: 1 | 2 | 3
+  /** A control before the heading, outside it (a Back link: not part of the heading's name). */
+  start?: ReactNode
   /** Extra controls at the end of the header (buttons, badges). */
   actions?: ReactNode
   children?: ReactNode
@@ -18,13 +20,15 @@ export interface PanelProps {
 }
 
 /**
- * A themed panel (Pleroma's panel look): header with title and actions, then a body.
+ * A themed panel (Pleroma's panel look): header with title and actions (and a control before
+ * the title), then a body.
  * Rendered as a `<section>`, a region landmark labelled by its heading with `headingId` or
  * `landmark` (a panel inside another landmark, the sidebar's, needs neither).
  */
 export function Panel({
   title,
   level = 2,
+  start,
   actions,
   children,
   className,
@@ -41,6 +45,7 @@ export function Panel({
     >
       {title !== undefined && (
         <header className={styles.header}>
+          {start}
           <Heading className={styles.title} id={titleId}>
             {title}
           </Heading>

@@ -6,7 +6,7 @@ import { sessionStore } from '../../state/session'
 import { resetSession } from '../../state/testing'
 import { AccountMenu } from './AccountMenu'
 import LoginPage from './LoginPage'
-import { aliceAccount, installFakeServer } from './testing/fakeServer'
+import { aliceAccount, installFakeServer, type FakeAnswer } from './testing/fakeServer'
 import { renderAt, setInstance } from './testing/renderAuth'
 
 const origin = window.location.origin
@@ -47,6 +47,29 @@ describe('the accounts menu of the user card (issue 13)', () => {
       server.requests['GET /api/v1/accounts/verify_credentials']?.[0]?.headers.Authorization,
     ).toBe('Bearer b')
     expect(readKeptAccounts()).toHaveLength(2)
+  })
+
+  it('keeps focus on the account pressed while the switch runs (issue 21)', async () => {
+    let answer: (value: FakeAnswer) => void = () => undefined
+    const server = installFakeServer({
+      'GET /api/v1/accounts/verify_credentials': () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    })
+    const user = userEvent.setup()
+    renderAt(<AccountMenu />, '/main/public')
+    await user.click(screen.getByText('Switch account'))
+    const bob = screen.getByRole('button', { name: `Switch to @bob@${new URL(origin).host}` })
+    await user.click(bob)
+    // Unavailable but still focused (ui/useHeldFocus): focus does not fall to the page body.
+    expect(bob).toHaveFocus()
+    expect(bob).toHaveAttribute('aria-disabled', 'true')
+    expect(bob).toBeEnabled()
+    await user.click(bob)
+    expect(server.requests['GET /api/v1/accounts/verify_credentials']).toHaveLength(1)
+    answer({ body: { ...aliceAccount, id: '8', username: 'bob', acct: 'bob' } })
+    expect(await screen.findByText('at /main/friends')).toBeInTheDocument()
   })
 
   it('adds an account: the login page opens, the current one stays kept but not active', async () => {

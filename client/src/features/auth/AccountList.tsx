@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { handleOf, keyOf, useKeptAccounts, type KeptAccount } from '../../state/accounts'
 import { useInstance } from '../../state/instance'
 import { Avatar } from '../../ui/Avatar'
+import { useHeldFocus } from '../../ui/useHeldFocus'
 import styles from './AccountList.module.css'
 import { switchAccount } from './switching'
 
@@ -41,23 +42,14 @@ export function AccountList({ withAdd = false, onDone }: AccountListProps) {
     <ul className={styles.list} aria-busy={busy}>
       {accounts.map((account) => {
         const key = keyOf(account)
-        const handle = handleOf(account)
-        const current = key === active
         return (
           <li key={key}>
-            <button
-              type="button"
-              className={styles.account}
-              aria-current={current ? 'true' : undefined}
-              disabled={current || busy}
-              aria-label={
-                current ? `${handle} ${t('accounts.current')}` : t('accounts.switch_to', { handle })
-              }
-              onClick={() => void choose(account)}
-            >
-              <Avatar src={account.avatar} alt="" className={styles.avatar} />
-              <span className={styles.handle}>{handle}</span>
-            </button>
+            <AccountButton
+              account={account}
+              current={key === active}
+              busy={busy}
+              onChoose={() => void choose(account)}
+            />
           </li>
         )
       })}
@@ -78,5 +70,39 @@ export function AccountList({ withAdd = false, onDone }: AccountListProps) {
         </li>
       )}
     </ul>
+  )
+}
+
+/**
+ * One kept account: the current one is disabled; while a switch runs every one is, and the one
+ * pressed keeps focus, aria-disabled (ui/useHeldFocus), so focus does not fall to the page body.
+ */
+function AccountButton({
+  account,
+  current,
+  busy,
+  onChoose,
+}: {
+  account: KeptAccount
+  current: boolean
+  busy: boolean
+  onChoose: () => void
+}) {
+  const { t } = useTranslation()
+  const handle = handleOf(account)
+  const held = useHeldFocus(current || busy, onChoose)
+  return (
+    <button
+      type="button"
+      className={styles.account}
+      aria-current={current ? 'true' : undefined}
+      aria-label={
+        current ? `${handle} ${t('accounts.current')}` : t('accounts.switch_to', { handle })
+      }
+      {...held}
+    >
+      <Avatar src={account.avatar} alt="" className={styles.avatar} />
+      <span className={styles.handle}>{handle}</span>
+    </button>
   )
 }

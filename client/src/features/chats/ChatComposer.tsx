@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import type { Attachment } from '../../entities/types'
 import { EmojiButton, useUploads, type UploadFailure } from '../composer'
+import { useHeldFocus } from '../../ui/useHeldFocus'
 import styles from './Chats.module.css'
 
 /** The widest viewport that counts as mobile, px (s1 §2 "Layout types"). */
@@ -70,6 +71,10 @@ export function ChatComposer({ onSend, disabled }: ChatComposerProps) {
       submit()
     }
   }
+  // Busy from the file it chose until sent: focus stays on it meanwhile (ui/useHeldFocus).
+  const attachFocus = useHeldFocus(disabled || attachment !== null || running.length > 0, () =>
+    fileInput.current?.click(),
+  )
   const insert = (value: string) => {
     const field = box.current
     const start = field?.selectionStart ?? text.length
@@ -113,8 +118,7 @@ export function ChatComposer({ onSend, disabled }: ChatComposerProps) {
           type="button"
           className={styles.iconButton}
           aria-label={t('chats.attach')}
-          disabled={disabled || attachment !== null || running.length > 0}
-          onClick={() => fileInput.current?.click()}
+          {...attachFocus}
         >
           <Paperclip size={18} aria-hidden="true" />
         </button>

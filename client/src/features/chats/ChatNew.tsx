@@ -59,19 +59,17 @@ export function ChatNew({ onBack }: { onBack: () => void }) {
   const open = (user: User) => void navigate(chatPath(viewer?.screen_name ?? '', user.id))
   return (
     <Panel
-      title={
-        <span className={styles.titleRow}>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={onBack}
-            aria-label={t('chats.back')}
-          >
-            <MoveLeft size={18} aria-hidden="true" />
-          </button>
-          {t('chats.new')}
-        </span>
+      start={
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={onBack}
+          aria-label={t('chats.back')}
+        >
+          <MoveLeft size={18} aria-hidden="true" />
+        </button>
       }
+      title={t('chats.new')}
       level={1}
       headingId={headingId}
     >

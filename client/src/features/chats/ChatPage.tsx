@@ -41,15 +41,17 @@ export default function ChatPage() {
     <Panel
       level={1}
       headingId={headingId}
+      start={
+        <Link
+          to={chatsPath(viewer?.screen_name ?? '')}
+          className={styles.iconButton}
+          aria-label={t('chats.back')}
+        >
+          <MoveLeft size={18} aria-hidden="true" />
+        </Link>
+      }
       title={
         <span className={styles.titleRow}>
-          <Link
-            to={chatsPath(viewer?.screen_name ?? '')}
-            className={styles.iconButton}
-            aria-label={t('chats.back')}
-          >
-            <MoveLeft size={18} aria-hidden="true" />
-          </Link>
           {recipient ? (
             <MentionPopoverLink
               userId={recipient.id}

@@ -115,6 +115,10 @@ describe('the chat list (s1 §2 "Chat list")', () => {
     await user.click(screen.getByRole('button', { name: 'New Chat' }))
     const box = screen.getByRole('searchbox', { name: 'Search people' })
     expect(box).toHaveFocus()
+    // The Back button sits before the heading, not in it.
+    const heading = screen.getByRole('heading', { level: 1, name: 'New Chat' })
+    expect(within(heading).queryByRole('button')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Back' })).toBeVisible()
     const people = screen.getByRole('list', { name: 'People' })
     expect(within(people).getByRole('button', { name: /Bob/ })).toBeVisible()
     await user.type(box, 'car')
@@ -164,6 +168,7 @@ describe('the chat view (s1 §2 "Chat view")', () => {
     await within(messages).findByText('how are you?')
     expect(within(messages).getByText('Today')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/users/alice/chats')
+    expect(screen.getByRole('heading', { level: 1, name: 'Bob' })).toBeVisible()
     const box = screen.getByRole('textbox', { name: 'Message' })
     expect(box).toHaveFocus()
     await user.type(box, 'and you?{Enter}')

@@ -1,4 +1,4 @@
-import { badgeText } from './badge'
+import { badgeText } from '../../state/notifications/notificationRules'
 import styles from './CountBadge.module.css'
 
 /**

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { GuardContext } from '../../state/routing/guards'
-import { badgeText } from './badge'
 import { isCurrentEntry } from './NavEntryLink'
 import {
   adminUrl,
@@ -172,12 +171,6 @@ describe('pins, badges and the admin link', () => {
     expect(badgeCount({ badge: 'unreadChats' }, counts)).toBe(120)
     expect(badgeCount({ badge: 'unreadAnnouncements' }, counts)).toBe(2)
     expect(badgeCount({}, counts)).toBe(0)
-  })
-
-  it('shows an infinity sign above 99 on mobile only (s1 §9)', () => {
-    expect(badgeText(99, true)).toBe('99')
-    expect(badgeText(100, true)).toBe('∞')
-    expect(badgeText(100, false)).toBe('100')
   })
 
   it('opens the admin interface at {server}/pleroma/admin/', () => {

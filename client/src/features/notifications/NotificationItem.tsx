@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
 import type { Notification } from '../../entities/types'
+import { reactionName } from '../../lib/emoji'
+import { isWebUrl } from '../../lib/safeUrl'
 import { userRoute } from '../../lib/userLink'
 import { NOTIFICATION_TIME_INTERVAL_MS, RelativeTime } from '../../ui/RelativeTime'
 import { FollowRequestButtons } from '../follow-requests'
 import { UserAvatar } from '../../content/UserAvatar'
-import { EmojiText } from '../../content/EmojiText'
+import { EmojiImage, EmojiText } from '../../content/EmojiText'
 import { spokenName } from '../../content/names'
 import { UserName } from '../../content/UserName'
 import { StatusCard } from '../status'
@@ -42,6 +44,29 @@ function StatusSummary({ statusId }: { statusId: string }) {
         t('notifications.status_without_text')
       )}
     </Link>
+  )
+}
+
+/** Marks where the emoji goes in a translated summary line; no message holds it. */
+const EMOJI_SLOT = '\uE000'
+
+/**
+ * The summary line after the sender's name ("reacted with 😮"): a custom reaction emoji with a
+ * web URL shows as its image, read as its name without colons ("blobcat", as posts name their
+ * reactions), never as ":blobcat:".
+ */
+function ActionText({ notification: n }: { notification: Notification }) {
+  const { t } = useTranslation()
+  const key = `${ACTION_KEY[n.type]}_short`
+  const emoji = reactionName(n.emoji ?? '')
+  if (!isWebUrl(n.emoji_url)) return t(key, { emoji })
+  const [before, after] = t(key, { emoji: EMOJI_SLOT }).split(EMOJI_SLOT)
+  return (
+    <>
+      {before}
+      <EmojiImage shortcode={emoji} url={n.emoji_url} alt={emoji} />
+      {after}
+    </>
   )
 }
 
@@ -85,7 +110,7 @@ function NotificationBody({ notification: n, onDismiss }: NotificationItemProps)
   return (
     <article
       className={className}
-      aria-label={t(ACTION_KEY[n.type], { name, emoji: n.emoji ?? '' })}
+      aria-label={t(ACTION_KEY[n.type], { name, emoji: reactionName(n.emoji ?? '') })}
     >
       <div className={styles.line}>
         <UserAvatar user={sender} />
@@ -94,7 +119,7 @@ function NotificationBody({ notification: n, onDismiss }: NotificationItemProps)
             <Link to={profile} className={styles.name}>
               <UserName user={sender} />
             </Link>{' '}
-            {t(`${ACTION_KEY[n.type]}_short`, { emoji: n.emoji ?? '' })}
+            <ActionText notification={n} />
             {!n.seen && <span className={styles.newMark}>{t('notifications.new')}</span>}
           </span>
           {n.type === 'move' && target && (

@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { approveFollowRequest, denyFollowRequest } from '../../state/followRequests'
 import { includeTypesOf, visibleTabs } from '../interactions/interactionTabs'
+import { setLanguage } from '../../i18n'
 import { renderWithApp, resetWorld, setUpI18n, TEST_SERVER } from '../status/testing/render'
 import { startNotificationsFetcher } from '../../state/notifications/fetcher'
 import { NotificationsPanel } from './NotificationsPanel'
@@ -74,6 +75,62 @@ describe('NotificationsPanel (s1 §2, §4)', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0]!)
     expect(screen.queryByLabelText('Bob liked your status')).toBeNull()
     expect(calls()).toContain('POST /api/v1/notifications/3/dismiss')
+  })
+})
+
+describe('reactions (s1 §3 "Notification", issue 21)', () => {
+  const reaction = (id: string, emoji: string, emoji_url: string | null) => ({
+    id,
+    type: 'pleroma:emoji_reaction',
+    account: bob,
+    status: post,
+    emoji,
+    emoji_url,
+    pleroma: { is_seen: true },
+  })
+
+  it('names a custom emoji by its name, shown as its image, never by its code', async () => {
+    const page = [
+      reaction('7', ':blobcat:', 'https://cdn.example/blobcat.png'),
+      reaction('6', '😮', null),
+    ]
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/api/v1/notifications?') ? json(page) : json({}),
+    )
+    renderWithApp(<NotificationsPanel />)
+    act(() => startNotificationsFetcher())
+    const custom = await screen.findByRole('article', { name: 'Bob reacted with blobcat' })
+    const image = within(custom).getByRole('img', { name: 'blobcat' })
+    expect(image).toHaveAttribute('src', 'https://cdn.example/blobcat.png')
+    expect(custom).toHaveTextContent('Bob reacted with')
+    expect(custom).not.toHaveTextContent(':blobcat:')
+    const unicode = screen.getByRole('article', { name: 'Bob reacted with 😮' })
+    expect(unicode).toHaveTextContent('Bob reacted with 😮')
+  })
+})
+
+describe('the unseen badge (s1 §2, §9)', () => {
+  const twelve = Array.from({ length: 12 }, (_, index) => ({
+    id: String(112 - index),
+    type: 'favourite',
+    account: bob,
+    status: post,
+    pleroma: { is_seen: false },
+  }))
+  afterEach(async () => {
+    cleanup()
+    await setLanguage('en')
+  })
+
+  it('writes its count as the language writes numbers', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/api/v1/notifications?') ? json(twelve) : json({}),
+    )
+    renderWithApp(<NotificationsPanel />)
+    act(() => startNotificationsFetcher())
+    expect(await screen.findByLabelText('12 unseen notifications')).toHaveTextContent(/^12$/)
+    await act(() => setLanguage('fa'))
+    expect(screen.getByLabelText('۱۲ اعلان دیده‌نشده')).toHaveTextContent(/^۱۲$/)
   })
 })
 

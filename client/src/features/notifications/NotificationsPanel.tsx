@@ -54,7 +54,7 @@ export function NotificationsPanel({ level = 2 }: { level?: 1 | 2 }) {
               className={styles.badge}
               aria-label={t('notifications.unseen_count', { count: unseen })}
             >
-              {badgeText(unseen)}
+              {badgeText(unseen, true)}
             </span>
           )}
         </Heading>

@@ -16,6 +16,7 @@
 import { spokenName } from '../../content/names'
 import type { Notification } from '../../entities/types'
 import { i18n } from '../../i18n'
+import { reactionName } from '../../lib/emoji'
 import { createFaviconBadger } from '../../lib/favicon'
 import { entities } from '../../state/entities'
 import {
@@ -99,7 +100,7 @@ function describe(n: Notification): { title: string; body: string; icon: string 
   const name = sender ? spokenName(sender) : ''
   const status = n.status ? statuses[n.status] : undefined
   return {
-    title: i18n.t(ACTION_KEY[n.type], { name, emoji: n.emoji ?? '' }),
+    title: i18n.t(ACTION_KEY[n.type], { name, emoji: reactionName(n.emoji ?? '') }),
     body: status?.summary || status?.text || '',
     icon: sender?.profile_image_url ?? '',
   }

@@ -1,7 +1,7 @@
 import { Bot, Lock, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatLocale } from '../../i18n'
+import { formatNumber } from '../../i18n'
 import { Link } from 'react-router'
 import { UserName } from '../../content/UserName'
 import { MentionLinkContext, RichText } from '../../content/RichText'
@@ -72,18 +72,17 @@ function Badges({ user }: { user: User }) {
 function Counts({ user, isViewer }: { user: User; isViewer: boolean }) {
   const { t } = useTranslation()
   const now = useNow()
-  const number = new Intl.NumberFormat(formatLocale())
   const perDay = averagePerDay(user.statuses_count, user.created_at, now)
   return (
     <dl className={styles.counts}>
       <div>
         <dt>{t('profile.statuses_count')}</dt>
         <dd>
-          {number.format(user.statuses_count)}
+          {formatNumber(user.statuses_count)}
           {perDay !== null ? (
             <span className={styles.perDay}>
               {' '}
-              {t('user_card.per_day', { count: perDay, value: number.format(perDay) })}
+              {t('user_card.per_day', { count: perDay, value: formatNumber(perDay) })}
             </span>
           ) : null}
         </dd>
@@ -91,13 +90,13 @@ function Counts({ user, isViewer }: { user: User; isViewer: boolean }) {
       {isViewer || !user.hide_follows_count ? (
         <div>
           <dt>{t('profile.followees_count')}</dt>
-          <dd>{number.format(user.friends_count)}</dd>
+          <dd>{formatNumber(user.friends_count)}</dd>
         </div>
       ) : null}
       {isViewer || !user.hide_followers_count ? (
         <div>
           <dt>{t('profile.followers_count')}</dt>
-          <dd>{number.format(user.followers_count)}</dd>
+          <dd>{formatNumber(user.followers_count)}</dd>
         </div>
       ) : null}
     </dl>

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { formatLocale } from '../../i18n'
+import { formatNumber } from '../../i18n'
 import { useInstance } from '../../state/instance'
 import type { User } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
@@ -44,7 +44,6 @@ export function UserCard(props: UserCardProps) {
 function UserCardBody({ user, wrapAvatar }: UserCardProps) {
   const { t } = useTranslation()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
-  const number = new Intl.NumberFormat(formatLocale())
   const cover = useCoverImage(user)
   const showRole = user.show_role !== false && user.role !== 'member'
   const counts = [
@@ -79,7 +78,7 @@ function UserCardBody({ user, wrapAvatar }: UserCardProps) {
         {counts.map(({ key, value }) => (
           <div key={key} className={styles.count}>
             <dt>{t(`user_card.${key}`)}</dt>
-            <dd>{number.format(value)}</dd>
+            <dd>{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>

@@ -71,7 +71,11 @@ describe('notification rules (s1 §4 "Notifications", s1 §9)', () => {
     expect(titleWithCount('Starling', count)).toBe('(6) Starling')
     expect(titleWithCount('(6) Starling', 7)).toBe('(7) Starling')
     expect(titleWithCount('(7) Starling', 0)).toBe('Starling')
-    expect(badgeText(99)).toBe('99')
-    expect(badgeText(100)).toBe('∞')
+  })
+
+  it('writes a badge as the language writes numbers, ∞ above 99 when capped (s1 §9)', () => {
+    expect(badgeText(99, true)).toBe('99')
+    expect(badgeText(100, true)).toBe('∞')
+    expect(badgeText(1234, false)).toBe('1,234')
   })
 })

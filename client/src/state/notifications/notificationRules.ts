@@ -3,6 +3,7 @@
  * shown, in what order, how many seen ones, and the count that drives badges and the title.
  */
 import type { Notification, NotificationType, Status, User } from '../../entities/types'
+import { formatNumber } from '../../i18n'
 import { compareIds } from '../../lib/ids'
 
 /** s1 §4 "Seen display: 30 seen items beyond unseen". */
@@ -135,7 +136,14 @@ export function titleWithCount(title: string, count: number): string {
   return count > 0 ? `(${count}) ${base}` : base
 }
 
-/** s1 §9: a mobile badge shows an infinity sign above 99. */
-export function badgeText(count: number): string {
-  return count > 99 ? '∞' : String(count)
+/** Above this a capped badge shows an infinity sign (s1 §9). */
+export const BADGE_MAX = 99
+
+/**
+ * A count badge's text (s1 §2 "count badges"): the count as the active language writes numbers
+ * (i18n formatNumber: "12", "۱۲"), or '∞' above {@link BADGE_MAX} when `capped` (s1 §9 "mobile
+ * badge shows an infinity sign above 99"; the notifications panel's badge always is).
+ */
+export function badgeText(count: number, capped: boolean): string {
+  return capped && count > BADGE_MAX ? '∞' : formatNumber(count)
 }

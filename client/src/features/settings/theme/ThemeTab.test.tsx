@@ -94,9 +94,14 @@ describe('Theme tab (s1 §2 "Theme")', () => {
       target: { value: '12' },
     })
     expect(rootVar('--radius-btn')).toBe('12px')
-    await user.click(screen.getByRole('button', { name: 'Reset all' }))
+    const resetAll = screen.getByRole('button', { name: 'Reset all' })
+    await user.click(resetAll)
     expect(rootVar('--radius-btn')).toBe('4px')
-    expect(screen.getByRole('button', { name: 'Reset all' })).toBeDisabled()
+    // Nothing left to reset, but focus stays on it (ui/useHeldFocus), then it is disabled.
+    expect(resetAll).toHaveFocus()
+    expect(resetAll).toHaveAttribute('aria-disabled', 'true')
+    await user.tab()
+    expect(resetAll).toBeDisabled()
   })
 
   it('shows the ratio of every pair and warns on a pair under 4.5', async () => {

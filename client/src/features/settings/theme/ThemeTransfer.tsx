@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { downloadText, readText } from '../../../lib/files'
 import { exportThemeFile, parseThemeFile } from '../../../theme/files'
 import type { ThemeSource } from '../../../theme/source'
+import { useHeldFocus } from '../../../ui/useHeldFocus'
 import type { OutcomeValue } from '../data/Outcome'
 import { themeErrorText } from './themeErrorText'
 import styles from './Theme.module.css'
@@ -30,7 +31,7 @@ export interface ThemeTransferProps {
   onOutcome: (outcome: OutcomeValue | null) => void
 }
 
-/** The export, import and reset-all buttons. */
+/** The export, import and reset-all buttons; reset all keeps focus once it has reset. */
 export function ThemeTransfer({
   source,
   canReset,
@@ -40,6 +41,8 @@ export function ThemeTransfer({
 }: ThemeTransferProps) {
   const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
+  // Nothing left to reset after its press: it keeps focus meanwhile (ui/useHeldFocus).
+  const resetFocus = useHeldFocus(!canReset, onReset)
   const importFile = async (file: File) => {
     try {
       onImport(parseThemeFile(await readText(file)))
@@ -75,7 +78,7 @@ export function ThemeTransfer({
           if (file) void importFile(file)
         }}
       />
-      <button type="button" className={styles.button} onClick={onReset} disabled={!canReset}>
+      <button type="button" className={styles.button} {...resetFocus}>
         <RotateCcw size={14} aria-hidden="true" />
         {t('settings.style.reset_all')}
       </button>

@@ -5,6 +5,7 @@ import styles from './Actions.module.css'
 import menuStyles from '../../../ui/Menu.module.css'
 import { toggleReaction } from './statusActions'
 import { entities } from '../../../state/entities'
+import { reactionName } from '../../../lib/emoji'
 import { usePopover } from '../../../ui/usePopover'
 
 /** The quick emoji row (s1 §9): thumbs up, angry, eyes, laughing, fire. */
@@ -53,7 +54,7 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
     buttonRef.current?.focus()
   }
   const react = (emoji: string) => {
-    const name = emoji.trim().replace(/^:(.+):$/, '$1')
+    const name = reactionName(emoji)
     if (name === '') return
     const mine = entities()
       .getState()
