@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { chunkGroup } from './chunks.ts'
 import packageJson from './package.json' with { type: 'json' }
 
 /**
@@ -37,20 +38,11 @@ function commitHash(): string {
 }
 
 /**
- * Lazy pages a person lands on (the timelines, home after sign-in, a post, a profile, a tag from
- * a link): their files are preloaded with them.
+ * Lazy chunks a person lands on (the public timelines' `landing` chunk, a member's start in the
+ * `member` chunk, a tag from a link, a post, a profile): their files are preloaded with them.
  */
 const LANDING_PAGE =
-  /\/(PublicTimeline|MemberTimeline|TagTimeline|Conversation|Profile|RemoteUser)Page-[^/]*\.js$/
-
-/**
- * Chunks that keep their name in their file name: the landing pages (LANDING_PAGE tells them
- * apart) and the language catalogues (`de-….js`, which a journey blocks by name). Every other
- * chunk and asset is named by its hash alone: the entry names each lazy chunk and style sheet
- * it may load, and the names cost about 1.5 KB of the initial load's gzip.
- */
-const NAMED_CHUNK =
-  /^(PublicTimeline|MemberTimeline|TagTimeline|Conversation|Profile|RemoteUser)Page$|^[a-z]{2,3}(_[A-Za-z]+)?$/
+  /\/(landing|member|(TagTimeline|Conversation|Profile|RemoteUser)Page)-[^/]*\.js$/
 
 /**
  * Codes of the languages with a catalogue (`src/i18n/bundles/{code}.ts`), English first: the
@@ -63,6 +55,21 @@ function catalogueCodes(): string[] {
     .sort()
   return ['en', ...codes.filter((code) => code !== 'en')]
 }
+
+/**
+ * Chunks that keep their name in their file name: the groups of chunks.ts, the pages
+ * (LANDING_PAGE tells them apart) and the language catalogues (`de-….js`, which a journey
+ * blocks by name). Every other chunk and asset is named by its hash alone: the entry names each
+ * lazy chunk and style sheet it may load, and the names cost about 1.5 KB of the initial load's
+ * gzip.
+ */
+const NAMED_CHUNKS = new Set([
+  'landing',
+  'member',
+  'common',
+  ...['TagTimeline', 'Conversation', 'Profile', 'RemoteUser'].map((page) => `${page}Page`),
+  ...catalogueCodes(),
+])
 
 export default defineConfig({
   plugins: [react()],
@@ -87,10 +94,17 @@ export default defineConfig({
         // Every module of the entry's static graph in the entry's one file: left alone, Rolldown
         // puts each module that a lazy chunk also imports into a shared chunk of its own (ten
         // module preloads at start-up, 3.7 KB more gzip from the chunks' import and export lists).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // Not the groups' dependencies too: the member group's include modules a visitor
+            // loads by other ways (chunks.ts), which would then fetch the member chunk.
+            { name: chunkGroup, includeDependenciesRecursively: false },
+          ],
+        },
         assetFileNames: 'assets/[hash][extname]',
         chunkFileNames: (chunk) =>
-          NAMED_CHUNK.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
       },
     },
     modulePreload: {

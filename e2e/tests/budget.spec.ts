@@ -33,10 +33,19 @@ test('index.html paints the app shell with no script, and the app replaces it (i
   await context.close()
 
   const page = await browser.newPage()
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname)
+  })
   // Custom emoji that never arrive still hold their square box, so nothing moves when they do.
   await page.route('**/emoji/**', (route) => route.abort())
   await page.goto(`${baseURL}/main/public`)
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+  // The landing's modules come in one chunk (client/chunks.ts), not about 50 (six at a time over
+  // HTTP/1.1); a visitor never fetches the member chunk.
+  expect(loaded.length).toBeLessThanOrEqual(12)
+  expect(loaded.filter((path) => path.includes('/landing-'))).toHaveLength(1)
+  expect(loaded.filter((path) => path.includes('/member-'))).toEqual([])
   await expect(page.locator('.boot-shell')).toHaveCount(0)
   const emoji = await page.locator('article img.emoji').first().boundingBox()
   expect(emoji?.width).toBeGreaterThan(20)
