@@ -133,7 +133,11 @@ export function ShadowEditor({ source, base, onChange }: SectionProps) {
           <button
             type="button"
             className={styles.button}
-            onClick={() => onChange(resetSlot(source, base, 'shadows', slot))}
+            onClick={() => {
+              onChange(resetSlot(source, base, 'shadows', slot))
+              // This button goes with the change it undid: focus to the slot's select.
+              document.getElementById(id)?.focus()
+            }}
           >
             {t('settings.reset_value_for', { name: t(`settings.style.shadow_slots.${slot}`) })}
           </button>

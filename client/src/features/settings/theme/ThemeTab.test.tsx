@@ -88,6 +88,8 @@ describe('Theme tab (s1 §2 "Theme")', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Links to its default' }))
     expect(rootVar('--link')).toBe('#d8a070')
     expect(screen.queryByRole('button', { name: 'Reset Links to its default' })).toBeNull()
+    // The reset button is gone: focus goes to the field it reset, not the page body.
+    expect(screen.getByLabelText('Links')).toHaveFocus()
 
     await user.click(screen.getByText('Roundness'))
     fireEvent.change(screen.getByLabelText('Buttons', { selector: 'input[type=number]' }), {
@@ -102,6 +104,18 @@ describe('Theme tab (s1 §2 "Theme")', () => {
     expect(resetAll).toHaveAttribute('aria-disabled', 'true')
     await user.tab()
     expect(resetAll).toBeDisabled()
+  })
+
+  it("hands focus to the shadow's slot when its reset button goes", async () => {
+    const user = userEvent.setup()
+    renderWithApp(<ThemeTab />)
+    await user.click(screen.getByText('Shadows and lighting'))
+    const slot = screen.getByRole('combobox', { name: 'Shadow of' })
+    await user.selectOptions(slot, 'Avatar')
+    await user.click(screen.getByRole('button', { name: 'Add a shadow' }))
+    await user.click(screen.getByRole('button', { name: 'Reset Avatar to its default' }))
+    expect(screen.queryByRole('button', { name: 'Reset Avatar to its default' })).toBeNull()
+    expect(slot).toHaveFocus()
   })
 
   it('shows the ratio of every pair and warns on a pair under 4.5', async () => {
