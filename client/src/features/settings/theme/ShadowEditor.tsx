@@ -1,9 +1,10 @@
 /**
  * The shadows section of the Theme tab (s1 §2 "Theme": shadows, a visual editor of each): pick
  * a shadow slot, then edit each of its shadows (x, y, blur, spread in px; colour; alpha 0..1;
- * inset), add or remove one, and see the result on a preview box.
+ * inset), add or remove one, and see the result on a preview box. A button that goes with its
+ * press hands focus on: Remove to "Add a shadow", the slot's reset to the slot select.
  */
-import { useId, useState, type CSSProperties } from 'react'
+import { useId, useRef, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shadowCss } from '../../../theme/derive'
 import { SHADOW_SLOTS, type Shadow, type ShadowSlot } from '../../../theme/source'
@@ -92,6 +93,7 @@ export function ShadowEditor({ source, base, onChange }: SectionProps) {
   const { t } = useTranslation()
   const id = useId()
   const [slot, setSlot] = useState<ShadowSlot>('panel')
+  const add = useRef<HTMLButtonElement>(null)
   const list = source.shadows[slot]
   const setList = (next: Shadow[]) => onChange(withSlot(source, 'shadows', slot, next))
   const preview = { '--shadow-preview': shadowCss(list) } as CSSProperties
@@ -118,11 +120,15 @@ export function ShadowEditor({ source, base, onChange }: SectionProps) {
           shadow={shadow}
           number={index + 1}
           onChange={(next) => setList(list.map((old, i) => (i === index ? next : old)))}
-          onRemove={() => setList(list.filter((_, i) => i !== index))}
+          onRemove={() => {
+            setList(list.filter((_, i) => i !== index))
+            add.current?.focus()
+          }}
         />
       ))}
       <div className={styles.actions}>
         <button
+          ref={add}
           type="button"
           className={styles.button}
           onClick={() => setList([...list, { ...NEW_SHADOW }])}
@@ -135,7 +141,6 @@ export function ShadowEditor({ source, base, onChange }: SectionProps) {
             className={styles.button}
             onClick={() => {
               onChange(resetSlot(source, base, 'shadows', slot))
-              // This button goes with the change it undid: focus to the slot's select.
               document.getElementById(id)?.focus()
             }}
           >

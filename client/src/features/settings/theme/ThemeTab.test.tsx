@@ -106,13 +106,20 @@ describe('Theme tab (s1 §2 "Theme")', () => {
     expect(resetAll).toBeDisabled()
   })
 
-  it("hands focus to the shadow's slot when its reset button goes", async () => {
+  it('hands focus on when a shadow or the slot reset button goes', async () => {
     const user = userEvent.setup()
     renderWithApp(<ThemeTab />)
     await user.click(screen.getByText('Shadows and lighting'))
     const slot = screen.getByRole('combobox', { name: 'Shadow of' })
     await user.selectOptions(slot, 'Avatar')
-    await user.click(screen.getByRole('button', { name: 'Add a shadow' }))
+    const shadows = () => screen.queryAllByRole('group', { name: /^Shadow \d+$/ }).length
+    const add = screen.getByRole('button', { name: 'Add a shadow' })
+    await user.click(add)
+    const added = shadows()
+    await user.click(screen.getByRole('button', { name: `Remove shadow ${added}` }))
+    expect(shadows()).toBe(added - 1)
+    expect(add).toHaveFocus()
+    await user.click(add)
     await user.click(screen.getByRole('button', { name: 'Reset Avatar to its default' }))
     expect(screen.queryByRole('button', { name: 'Reset Avatar to its default' })).toBeNull()
     expect(slot).toHaveFocus()
