@@ -14,6 +14,7 @@ import { Fold } from './Fold'
 import { NumberField } from './NumberField'
 import type { SectionProps } from './SectionProps'
 import styles from './Theme.module.css'
+import { formatNumber } from '../../../i18n'
 
 /** Offset and spread range, px (blur goes from 0 to twice this). */
 const RANGE = 20
@@ -52,7 +53,7 @@ function ShadowFields({
   ] as const
   return (
     <fieldset className={styles.shadow}>
-      <legend>{t('settings.style.shadow_number', { number })}</legend>
+      <legend>{t('settings.style.shadow_number', { number: formatNumber(number) })}</legend>
       {numbers.map(([key, min, max, step]) => (
         <NumberField
           key={key}
@@ -82,7 +83,7 @@ function ShadowFields({
         {t('settings.style.shadow.inset')}
       </label>
       <button type="button" className={styles.button} onClick={onRemove}>
-        {t('settings.style.shadow_remove', { number })}
+        {t('settings.style.shadow_remove', { number: formatNumber(number) })}
       </button>
     </fieldset>
   )

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureServer } from '../../../api/http'
+import { setLanguage } from '../../../i18n'
 import { readText } from '../../../lib/files'
 import { createSafeStorage } from '../../../lib/storage'
 import { startPreferences } from '../../../state/preferences/applyPreferences'
@@ -145,6 +146,14 @@ describe('Theme tab (s1 §2 "Theme")', () => {
         /^\d+ texts? (is|are) hard to read on (its|their) backgrounds?\.$/,
       ),
     ).toBeVisible()
+    try {
+      await act(() => setLanguage('fa'))
+      // Ratio and minimum as Persian writes numbers ("۴٫۵").
+      expect(pair).toHaveTextContent(/[۰-۹]+٫[۰-۹]:1/)
+      expect(pair).toHaveTextContent('۴٫۵')
+    } finally {
+      await act(() => setLanguage('en'))
+    }
   })
 
   it('exports the theme, imports it back to the same look and refuses an invalid file', async () => {
