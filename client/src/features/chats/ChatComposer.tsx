@@ -13,6 +13,7 @@ import type { Attachment } from '../../entities/types'
 import { EmojiButton, useUploads, type UploadFailure } from '../composer'
 import { useHeldFocus } from '../../ui/useHeldFocus'
 import styles from './Chats.module.css'
+import { formatNumber } from '../../i18n'
 
 /** The widest viewport that counts as mobile, px (s1 §2 "Layout types"). */
 const MOBILE_QUERY = '(max-width: 800px)'
@@ -92,7 +93,7 @@ export function ChatComposer({ onSend, disabled }: ChatComposerProps) {
         <p className={styles.faintInline}>
           {attachment
             ? t(`chats.file_type.${attachment.type === 'unknown' ? 'file' : attachment.type}`)
-            : `${running[0]?.percent ?? 0}%`}
+            : `${formatNumber(running[0]?.percent ?? 0)}%`}
         </p>
       )}
       <div className={styles.composerRow}>

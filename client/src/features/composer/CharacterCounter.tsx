@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import styles from './Composer.module.css'
+import { formatNumber } from '../../i18n'
 
 /** From this many characters left on, the counter is also announced as it changes. */
 export const ANNOUNCE_FROM = 20
@@ -16,7 +17,7 @@ export function CharacterCounter({ id, left }: { id: string; left: number }) {
   return (
     <>
       <span id={id} className={left < 0 ? styles.over : styles.faint}>
-        <span aria-hidden="true">{left}</span>
+        <span aria-hidden="true">{formatNumber(left)}</span>
         <span className="visually-hidden">{text}</span>
       </span>
       <span className="visually-hidden" aria-live="polite">

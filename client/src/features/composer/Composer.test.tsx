@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setLanguage } from '../../i18n'
 import { sessionStore } from '../../state/session'
 import { instanceStore } from '../../state/instance'
 import type { Attachment } from '../../entities/types'
@@ -234,6 +235,19 @@ describe('labelling (issue 21)', () => {
     fireEvent.change(field, { target: { value: 'a'.repeat(12) } })
     const live = screen.getByText('18 characters left', { selector: '[aria-live]' })
     expect(live).toHaveAttribute('aria-live', 'polite')
+  })
+
+  it('writes the counter as the language writes numbers', async () => {
+    setConfig({ textlimit: 30 })
+    renderWithApp(<PostForm />)
+    fireEvent.change(textbox(), { target: { value: 'a'.repeat(12) } })
+    expect(screen.getByText('18')).toBeInTheDocument()
+    try {
+      await act(() => setLanguage('fa'))
+      expect(screen.getByText('۱۸')).toBeInTheDocument()
+    } finally {
+      await act(() => setLanguage('en'))
+    }
   })
 
   it('says how many suggestions there are', () => {

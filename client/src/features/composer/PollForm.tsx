@@ -11,6 +11,7 @@ import {
   type PollDraft,
 } from './pollRules'
 import styles from './Composer.module.css'
+import { formatNumber } from '../../i18n'
 
 /** Props of {@link PollForm}. */
 export interface PollFormProps {
@@ -46,14 +47,14 @@ export function PollForm({ poll, onChange }: PollFormProps) {
             className={styles.input}
             value={option}
             maxLength={limits.max_option_chars}
-            aria-label={t('post_status.poll_option', { n: index + 1 })}
+            aria-label={t('post_status.poll_option', { n: formatNumber(index + 1) })}
             onChange={(e) => setOption(index, e.target.value)}
           />
           {rules.remove && (
             <button
               type="button"
               className={styles.iconButton}
-              aria-label={t('post_status.poll_remove_option', { n: index + 1 })}
+              aria-label={t('post_status.poll_remove_option', { n: formatNumber(index + 1) })}
               onClick={() =>
                 onChange({ ...poll, options: poll.options.filter((_, i) => i !== index) })
               }

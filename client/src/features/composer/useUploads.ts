@@ -10,6 +10,7 @@ import { fetchBlob } from '../../api/http'
 import { instanceStore } from '../../state/instance'
 import type { Attachment } from '../../entities/types'
 import { errorText } from '../../state/errorText'
+import { formatLocale } from '../../i18n'
 import { formatFileSize } from '../../lib/fileSize'
 
 /** One running upload: file name and percent sent (0-100). */
@@ -64,8 +65,8 @@ export function useUploads(
         }
         const limit = uploadlimit.general
         if (limit !== null && limit > 0 && file.size > limit) {
-          const size = formatFileSize(file.size)
-          const allowed = formatFileSize(limit)
+          const size = formatFileSize(file.size, formatLocale())
+          const allowed = formatFileSize(limit, formatLocale())
           onFailed({
             key: 'upload.error.file_too_big',
             args: {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Attachment } from '../../entities/types'
-import { i18n } from '../../i18n'
+import { i18n, setLanguage } from '../../i18n'
 import { setUpI18n } from '../status/testing/render'
 import MediaViewer from './MediaViewer'
 
@@ -53,6 +53,16 @@ describe('<MediaViewer>', () => {
     fireEvent.load(image)
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()
+  })
+
+  it('writes the counter as the language writes numbers', async () => {
+    open(1)
+    try {
+      await act(() => setLanguage('fa'))
+      expect(dialog()).toHaveAccessibleName(/۲.*۳/)
+    } finally {
+      await act(() => setLanguage('en'))
+    }
   })
 
   it('moves with the arrow keys and the buttons, wrapping at both ends', () => {

@@ -8,6 +8,7 @@ import { trapTab } from '../../ui/focusTrap'
 import styles from './MediaViewer.module.css'
 import { useHistoryClose } from './useHistoryClose'
 import { arrowStep, pinchScale, settleScale, swipeStep, wrapIndex } from './viewerRules'
+import { formatNumber } from '../../i18n'
 
 /** Props of {@link MediaViewer}. */
 export interface MediaViewerProps {
@@ -165,7 +166,10 @@ export default function MediaViewer({ attachments, startIndex, onClose }: MediaV
           <h2 id={titleId} className={styles.title}>
             {t('media.title')}{' '}
             <span className={styles.counter} aria-live="polite">
-              {t('media.counter', { current: wrapIndex(index, 0, count) + 1, total: count })}
+              {t('media.counter', {
+                current: formatNumber(wrapIndex(index, 0, count) + 1),
+                total: formatNumber(count),
+              })}
             </span>
           </h2>
           <button

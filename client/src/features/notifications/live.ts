@@ -75,10 +75,13 @@ function startAttention(): () => void {
     badger.set(count > 0)
   }
   update()
+  // The count is written as the language writes numbers: again when the language changes.
+  i18n.on('languageChanged', update)
   const unsubscribers = [
     scope.notifications.subscribe(update),
     scope.chatUpdates.subscribe(update),
     scope.announcements.subscribe(update),
+    () => i18n.off('languageChanged', update),
   ]
   // Pages set their own titles: put the count back in front when they do.
   const titleElement = document.querySelector('title')

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { search, type SearchResult } from '../../api/endpoints/search'
-import { i18n } from '../../i18n'
+import { i18n, setLanguage } from '../../i18n'
 import { makeStatus, makeUser } from '../status/testing/factories'
 import { resetWorld, setUpI18n } from '../status/testing/render'
 import SearchPage from './SearchPage'
@@ -74,6 +74,12 @@ describe('the search page (s1 §2 "Search")', () => {
     expect(panel).toHaveTextContent('3 people talking')
     expect(panel).toHaveTextContent('7 uses')
     expect(search).toHaveBeenCalledWith({ q: 'cofe' }, expect.any(AbortSignal))
+    try {
+      await act(() => setLanguage('fa'))
+      expect(people).toHaveTextContent(/\(۱\)$/)
+    } finally {
+      await act(() => setLanguage('en'))
+    }
   })
 
   it('loads more statuses with a growing offset, then says there are no more', async () => {

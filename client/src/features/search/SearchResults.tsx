@@ -19,6 +19,7 @@ import {
   type TabCounts,
 } from './searchRules'
 import styles from './Search.module.css'
+import { formatNumber } from '../../i18n'
 
 const FOOTER_TEXTS: FooterTexts = {
   loading: 'search.loading',
@@ -103,7 +104,7 @@ function ResultTabs({ query, result }: { query: string; result: SearchResult }) 
         current={tab}
         label={t('search.results')}
         idPrefix="search"
-        labelOf={(name) => `${t(TAB_LABELS[name])} (${counts[name]})`}
+        labelOf={(name) => `${t(TAB_LABELS[name])} (${formatNumber(counts[name])})`}
         onChoose={setChosen}
         className={styles.tabs}
       />

@@ -1,7 +1,8 @@
 /**
  * One labelled control for one preference (s1 §2 "Settings tabs": General). It shows the
  * effective value (the user's, else the instance's, else the default; s1 §3), marks values that
- * are not the user's own, and offers "reset to default" when the user set one.
+ * are not the user's own, and offers "reset to default" when the user set one (its press hands
+ * focus to the control, as the button goes).
  * Checkbox for booleans, select for enumerated words, the language picker for the interface
  * language, number input for numbers (widths in rem), textarea (one entry per line) for
  * collections.
@@ -58,7 +59,12 @@ export function PreferenceControl({ prefKey, labelKey, optionLabel }: Preference
     case 'boolean':
       control = (
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={value === true} onChange={(e) => set(e.target.checked)} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => set(e.target.checked)}
+          />
           {label}
         </label>
       )
@@ -138,6 +144,8 @@ export function PreferenceControl({ prefKey, labelKey, optionLabel }: Preference
           onClick={() => {
             setDraft(null)
             resetPreference(prefKey)
+            // This button goes with the value it undid: focus to the control, not the body.
+            document.getElementById(id)?.focus()
           }}
         >
           <RotateCcw aria-hidden="true" size={14} />

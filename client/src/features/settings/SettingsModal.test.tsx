@@ -95,6 +95,8 @@ describe('<SettingsModal>', () => {
     )
     expect(isPreferenceSet('sidebarRight')).toBe(false)
     expect(checkbox).not.toBeChecked()
+    // The reset button is gone: focus goes to the setting it reset, not the page body.
+    expect(checkbox).toHaveFocus()
     expect(document.documentElement).not.toHaveAttribute('data-sidebar-right')
   })
 

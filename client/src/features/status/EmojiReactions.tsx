@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../state/session'
 import type { Status } from '../../entities/types'
+import { formatNumber } from '../../i18n'
 import { isWebUrl } from '../../lib/safeUrl'
 import styles from './actions/Actions.module.css'
 import { toggleReaction } from './actions/statusActions'
@@ -15,6 +16,7 @@ export const REACTIONS_SHOWN = 12
  * custom one as an image) and count, aria-pressed when the viewer reacted; the first 12, then
  * a '+N' button showing the rest, and the who-reacted popover (ReactedBy). Clicking adds or
  * removes the viewer's reaction (optimistic, then refetched). Visitors see the same buttons disabled.
+ * Counts are written as the language writes numbers (i18n `formatNumber`).
  */
 export function EmojiReactions({ status }: { status: Status }) {
   const { t } = useTranslation()
@@ -41,7 +43,7 @@ export function EmojiReactions({ status }: { status: Status }) {
           ) : (
             <span aria-hidden="true">{reaction.name}</span>
           )}
-          <span aria-hidden="true">{reaction.count}</span>
+          <span aria-hidden="true">{formatNumber(reaction.count)}</span>
         </button>
       ))}
       {hidden > 0 ? (
@@ -51,7 +53,7 @@ export function EmojiReactions({ status }: { status: Status }) {
           aria-label={t('status.reactions_more', { count: hidden })}
           onClick={() => setAll(true)}
         >
-          +{hidden}
+          +{formatNumber(hidden)}
         </button>
       ) : null}
       <ReactedBy statusId={status.id} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchPoll, vote } from '../../api/endpoints/polls'
 import { sessionStore } from '../../state/session'
-import { i18n } from '../../i18n'
+import { i18n, setLanguage } from '../../i18n'
 import type { Poll as PollEntity } from '../../entities/types'
 import { Poll } from './Poll'
 import { makeStatus, makeUser } from './testing/factories'
@@ -126,6 +126,17 @@ describe('<Poll>', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument()
     expect(screen.getByText('33%')).toBeInTheDocument()
     expect(screen.getByText('67%')).toBeInTheDocument()
+  })
+
+  it('writes the percentages as the language writes numbers', async () => {
+    show(makePoll(), false)
+    try {
+      await act(() => setLanguage('fa'))
+      expect(screen.getByText('۳۳٪')).toBeInTheDocument()
+      expect(screen.getByText('۶۷٪')).toBeInTheDocument()
+    } finally {
+      await act(() => setLanguage('en'))
+    }
   })
 
   it('turns to results once the expiry passes', () => {

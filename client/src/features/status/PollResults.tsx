@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { formatLocale } from '../../i18n'
+import { formatLocale, formatNumber } from '../../i18n'
 import type { Emoji, Poll } from '../../entities/types'
 import { pollResults } from '../../lib/poll'
 import { EmojiText } from '../../content/EmojiText'
@@ -48,7 +48,7 @@ export function PollResults({ poll, emoji, nowMs }: PollResultsProps) {
           <li key={index} className={styles.option}>
             <span className={styles.label}>
               <span className={styles.percent}>
-                {t('status.poll_percent', { percent: option.percent })}
+                {t('status.poll_percent', { percent: formatNumber(option.percent) })}
               </span>
               <span className={styles.title}>
                 <EmojiText text={option.title} emoji={allEmoji} />

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fetchReactions } from '../../api/endpoints/statuses'
+import { setLanguage } from '../../i18n'
 import { sessionStore } from '../../state/session'
 import { ReactedBy, USER_LIST_SHOWN, userListShown } from './ReactedBy'
 import { makeUser } from './testing/factories'
@@ -42,6 +43,10 @@ describe('who reacted (s1 §9 "user list popover 16")', () => {
     expect(within(popover).getAllByRole('listitem')).toHaveLength(16)
     expect(within(popover).queryByText('Fan 16')).not.toBeInTheDocument()
     expect(within(popover).getByText('+2 more')).toBeInTheDocument()
+    expect(within(popover).getByRole('heading', { level: 3 })).toHaveTextContent('🔥 18')
+    await act(() => setLanguage('fa'))
+    expect(within(popover).getByRole('heading', { level: 3 })).toHaveTextContent('🔥 ۱۸')
+    await act(() => setLanguage('en'))
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchReactions } from '../../api/endpoints/statuses'
 import type { EmojiReaction } from '../../entities/types'
+import { formatNumber } from '../../i18n'
 import { useUser } from '../../state/entities'
 import { isAbort, load } from '../../state/load'
 import { usePopover } from '../../ui/usePopover'
@@ -35,7 +36,7 @@ function ReactionUsers({ reaction }: { reaction: EmojiReaction }) {
     <section aria-label={t('status.reaction', { emoji: reaction.name, count: reaction.count })}>
       <h3 className={styles.listHeading}>
         {reaction.url ? <img src={reaction.url} alt="" className={styles.listEmoji} /> : null}
-        {reaction.url ? null : reaction.name} {reaction.count}
+        {reaction.url ? null : reaction.name} {formatNumber(reaction.count)}
       </h3>
       <ul className={styles.userList}>
         {shown.map((id) => (

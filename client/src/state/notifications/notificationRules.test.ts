@@ -1,4 +1,5 @@
 import type { Notification } from '../../entities/types'
+import { initI18n, setLanguage } from '../../i18n'
 import { makeStatus } from '../../features/status/testing/factories'
 import {
   attentionCount,
@@ -71,6 +72,20 @@ describe('notification rules (s1 §4 "Notifications", s1 §9)', () => {
     expect(titleWithCount('Starling', count)).toBe('(6) Starling')
     expect(titleWithCount('(6) Starling', 7)).toBe('(7) Starling')
     expect(titleWithCount('(7) Starling', 0)).toBe('Starling')
+    expect(titleWithCount('(1,234) (Draft) notes', 12)).toBe('(12) (Draft) notes')
+  })
+
+  it('writes the title count as the language writes numbers, replacing one in another', async () => {
+    await initI18n('en')
+    expect(titleWithCount('Starling', 1234)).toBe('(1,234) Starling')
+    try {
+      await setLanguage('fa')
+      expect(titleWithCount('(1,234) Starling', 12)).toBe('(۱۲) Starling')
+      expect(titleWithCount('(۱٬۲۳۴) Starling', 0)).toBe('Starling')
+    } finally {
+      await setLanguage('en')
+    }
+    expect(titleWithCount('(۱۲) Starling', 5)).toBe('(5) Starling')
   })
 
   it('writes a badge as the language writes numbers, ∞ above 99 when capped (s1 §9)', () => {

@@ -128,12 +128,16 @@ export function attentionCount(counts: {
   return counts.unseenNotifications + counts.unreadChats + counts.unreadAnnouncements
 }
 
-const TITLE_COUNT = /^\(\d+\) /
+/** A "(n) " in front of a title, n as any language writes it ("(1,234) ", "(۱٬۲۳۴) "). */
+const TITLE_COUNT = /^\([\p{Nd}\p{Zs},.'’٬]+\) /u
 
-/** The tab title with "(n) " in front when `count` is above 0 (s1 §4); an old count is replaced. */
+/**
+ * The tab title with "(n) " in front when `count` is above 0 (s1 §4), n as the active language
+ * writes numbers (i18n formatNumber: "(12) ", "(۱۲) "); an old count, in any language, is replaced.
+ */
 export function titleWithCount(title: string, count: number): string {
   const base = title.replace(TITLE_COUNT, '')
-  return count > 0 ? `(${count}) ${base}` : base
+  return count > 0 ? `(${formatNumber(count)}) ${base}` : base
 }
 
 /** Above this a capped badge shows an infinity sign (s1 §9). */

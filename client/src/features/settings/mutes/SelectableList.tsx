@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button'
 import styles from '../SettingsModal.module.css'
 import own from './Mutes.module.css'
 import { allSelected, filterEntries, toggleAll, toggleOne, type Searchable } from './selection'
+import { formatNumber } from '../../../i18n'
 
 /** An entry of the list: id, searched text, and what the row shows. */
 export interface ListEntry extends Searchable {
@@ -86,7 +87,7 @@ export function SelectableList({
         </label>
         <Button disabled={busy || chosen.length === 0} onClick={() => void run()}>
           {actionLabel}
-          {chosen.length > 0 && ` (${chosen.length})`}
+          {chosen.length > 0 && ` (${formatNumber(chosen.length)})`}
         </Button>
       </div>
       {entries.length === 0 ? (

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureServer } from '../../../api/http'
 import { entities } from '../../../state/entities'
@@ -76,6 +76,35 @@ describe('Notifications tab (s1 §3, s2 §4 notification settings kept only on s
     await user.click(hide)
     await waitFor(() => expect(notices()).toEqual([['settings.saving_err', 'error']]))
     expect(hide).toBeChecked()
+    expect(hide).toBeEnabled()
+  })
+  it('keeps focus on the setting while it saves, ignoring changes, and the other one disabled', async () => {
+    const user = userEvent.setup()
+    let answer: () => void = () => undefined
+    const server = installFakeServer({
+      'PUT /api/pleroma/notification_settings': () =>
+        new Promise((resolve) => (answer = () => resolve({ body: { status: 'success' } }))),
+    })
+    renderWithApp(<NotificationsTab />)
+    const strangers = screen.getByRole('checkbox', {
+      name: 'Block notifications from people you do not follow',
+    })
+    const hide = screen.getByRole('checkbox', {
+      name: 'Hide the sender and contents of push notifications',
+    })
+    await user.click(strangers)
+    // Unavailable but still focused (ui/useHeldFocus): focus does not fall to the page body.
+    expect(strangers).toHaveFocus()
+    expect(strangers).toHaveAttribute('aria-disabled', 'true')
+    expect(hide).toBeDisabled()
+    await user.keyboard(' ')
+    expect(strangers).not.toBeChecked()
+    expect(server.requests['PUT /api/pleroma/notification_settings']).toHaveLength(1)
+
+    await act(async () => answer())
+    expect(strangers).toBeChecked()
+    expect(strangers).toHaveFocus()
+    expect(strangers).not.toHaveAttribute('aria-disabled')
     expect(hide).toBeEnabled()
   })
 })

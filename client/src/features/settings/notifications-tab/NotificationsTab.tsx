@@ -17,6 +17,7 @@ import { entities, useUser } from '../../../state/entities'
 import { pushNotice } from '../../../state/notices'
 import type { PreferenceKey } from '../../../state/preferences/preferenceDefinitions'
 import { useSession } from '../../../state/session'
+import { useHeldChange } from '../../../ui/useHeldFocus'
 import { PreferenceControl } from '../PreferenceControl'
 import styles from '../SettingsModal.module.css'
 import { PushSection } from './PushSection'
@@ -65,6 +66,21 @@ const VISIBILITY: readonly { key: PreferenceKey; label: string }[] = [
   { key: 'notificationVisibility.polls', label: 'settings.notification_visibility_polls' },
 ]
 
+/**
+ * The checkbox of one server setting, disabled while a setting saves; the one changed keeps
+ * focus meanwhile (ui/useHeldFocus `useHeldChange`).
+ */
+function ServerSwitch(props: {
+  checked: boolean
+  disabled: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const held = useHeldChange<HTMLInputElement>(props.disabled, (e) =>
+    props.onChange(e.target.checked),
+  )
+  return <input type="checkbox" checked={props.checked} {...held} />
+}
+
 /** The Notifications tab's panel. */
 export default function NotificationsTab() {
   const { t } = useTranslation()
@@ -99,11 +115,10 @@ export default function NotificationsTab() {
           <legend>{t(setting.legend)}</legend>
           <div className={styles.control}>
             <label className={styles.checkbox}>
-              <input
-                type="checkbox"
+              <ServerSwitch
                 checked={current(setting.name)}
                 disabled={saving !== null}
-                onChange={(e) => void save(setting.name, e.target.checked)}
+                onChange={(checked) => void save(setting.name, checked)}
               />
               {t(setting.label)}
             </label>

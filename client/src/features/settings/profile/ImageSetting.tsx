@@ -7,6 +7,7 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '../../../entities/types'
+import { formatLocale, formatNumber } from '../../../i18n'
 import { formatFileSize } from '../../../lib/fileSize'
 import { useInstance } from '../../../state/instance'
 import { Button } from '../../../ui/Button'
@@ -38,8 +39,8 @@ export function ImageSetting({ user, kind }: { user: User; kind: ProfileImage })
     if (input.current) input.current.value = ''
     if (!file) return
     if (isTooLarge(file.size, limit)) {
-      const size = formatFileSize(file.size)
-      const allowed = formatFileSize(limit ?? 0)
+      const size = formatFileSize(file.size, formatLocale())
+      const allowed = formatFileSize(limit ?? 0, formatLocale())
       setError(
         t('settings.profile.file_too_big', {
           filesize: size.num,
@@ -66,7 +67,7 @@ export function ImageSetting({ user, kind }: { user: User; kind: ProfileImage })
     setBusy(false)
   }
 
-  const size = limit ? formatFileSize(limit) : null
+  const size = limit ? formatFileSize(limit, formatLocale()) : null
   return (
     <div className={styles.image} aria-busy={busy}>
       <h4 id={`${id}-title`}>{t(`settings.profile.${kind}`)}</h4>
@@ -77,7 +78,7 @@ export function ImageSetting({ user, kind }: { user: User; kind: ProfileImage })
       )}
       {kind === 'avatar' && (
         <p className={modal.hint}>
-          {t('settings.profile.avatar_size_instruction', { size: MIN_AVATAR_PX })}
+          {t('settings.profile.avatar_size_instruction', { size: formatNumber(MIN_AVATAR_PX) })}
         </p>
       )}
       {size && (

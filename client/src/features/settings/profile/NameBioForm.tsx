@@ -12,6 +12,7 @@ import { canAddField, initialFields, nameBioBody, type FieldDraft } from './prof
 import { saveProfile } from './useProfileSave'
 import modal from '../SettingsModal.module.css'
 import styles from './ProfileTab.module.css'
+import { formatNumber } from '../../../i18n'
 
 /** The name & bio form of `user` (the signed-in account). */
 export function NameBioForm({ user }: { user: User }) {
@@ -56,7 +57,7 @@ export function NameBioForm({ user }: { user: User }) {
         {fields.map((field, index) => (
           <div key={index} className={styles.field}>
             <input
-              aria-label={t('settings.profile.profile_fields.name', { n: index + 1 })}
+              aria-label={t('settings.profile.profile_fields.name', { n: formatNumber(index + 1) })}
               placeholder={t('settings.profile.profile_fields.name_placeholder')}
               value={field.name}
               maxLength={limits?.nameLength}
@@ -64,7 +65,9 @@ export function NameBioForm({ user }: { user: User }) {
               className={styles.input}
             />
             <input
-              aria-label={t('settings.profile.profile_fields.value', { n: index + 1 })}
+              aria-label={t('settings.profile.profile_fields.value', {
+                n: formatNumber(index + 1),
+              })}
               placeholder={t('settings.profile.profile_fields.value_placeholder')}
               value={field.value}
               maxLength={limits?.valueLength}
@@ -74,7 +77,9 @@ export function NameBioForm({ user }: { user: User }) {
             <button
               type="button"
               className={styles.iconButton}
-              aria-label={t('settings.profile.profile_fields.remove', { n: index + 1 })}
+              aria-label={t('settings.profile.profile_fields.remove', {
+                n: formatNumber(index + 1),
+              })}
               onClick={() => setFields((all) => all.filter((_, i) => i !== index))}
             >
               <X size={16} aria-hidden />

@@ -1,9 +1,10 @@
 /**
  * The shadows section of the Theme tab (s1 §2 "Theme": shadows, a visual editor of each): pick
  * a shadow slot, then edit each of its shadows (x, y, blur, spread in px; colour; alpha 0..1;
- * inset), add or remove one, and see the result on a preview box.
+ * inset), add or remove one, and see the result on a preview box. A button that goes with its
+ * press hands focus on: Remove to "Add a shadow", the slot's reset to the slot select.
  */
-import { useId, useState, type CSSProperties } from 'react'
+import { useId, useRef, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shadowCss } from '../../../theme/derive'
 import { SHADOW_SLOTS, type Shadow, type ShadowSlot } from '../../../theme/source'
@@ -13,6 +14,7 @@ import { Fold } from './Fold'
 import { NumberField } from './NumberField'
 import type { SectionProps } from './SectionProps'
 import styles from './Theme.module.css'
+import { formatNumber } from '../../../i18n'
 
 /** Offset and spread range, px (blur goes from 0 to twice this). */
 const RANGE = 20
@@ -51,7 +53,7 @@ function ShadowFields({
   ] as const
   return (
     <fieldset className={styles.shadow}>
-      <legend>{t('settings.style.shadow_number', { number })}</legend>
+      <legend>{t('settings.style.shadow_number', { number: formatNumber(number) })}</legend>
       {numbers.map(([key, min, max, step]) => (
         <NumberField
           key={key}
@@ -81,7 +83,7 @@ function ShadowFields({
         {t('settings.style.shadow.inset')}
       </label>
       <button type="button" className={styles.button} onClick={onRemove}>
-        {t('settings.style.shadow_remove', { number })}
+        {t('settings.style.shadow_remove', { number: formatNumber(number) })}
       </button>
     </fieldset>
   )
@@ -92,6 +94,7 @@ export function ShadowEditor({ source, base, onChange }: SectionProps) {
   const { t } = useTranslation()
   const id = useId()
   const [slot, setSlot] = useState<ShadowSlot>('panel')
+  const add = useRef<HTMLButtonElement>(null)
   const list = source.shadows[slot]
   const setList = (next: Shadow[]) => onChange(withSlot(source, 'shadows', slot, next))
   const preview = { '--shadow-preview': shadowCss(list) } as CSSProperties
@@ -118,11 +121,15 @@ export function ShadowEditor({ source, base, onChange }: SectionProps) {
           shadow={shadow}
           number={index + 1}
           onChange={(next) => setList(list.map((old, i) => (i === index ? next : old)))}
-          onRemove={() => setList(list.filter((_, i) => i !== index))}
+          onRemove={() => {
+            setList(list.filter((_, i) => i !== index))
+            add.current?.focus()
+          }}
         />
       ))}
       <div className={styles.actions}>
         <button
+          ref={add}
           type="button"
           className={styles.button}
           onClick={() => setList([...list, { ...NEW_SHADOW }])}
@@ -133,7 +140,10 @@ export function ShadowEditor({ source, base, onChange }: SectionProps) {
           <button
             type="button"
             className={styles.button}
-            onClick={() => onChange(resetSlot(source, base, 'shadows', slot))}
+            onClick={() => {
+              onChange(resetSlot(source, base, 'shadows', slot))
+              document.getElementById(id)?.focus()
+            }}
           >
             {t('settings.reset_value_for', { name: t(`settings.style.shadow_slots.${slot}`) })}
           </button>

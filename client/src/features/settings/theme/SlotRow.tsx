@@ -1,6 +1,8 @@
 /**
  * One row of the Theme tab (s1 §2 "Theme"): a slot's label, its controls and, when the slot
- * differs from the base theme, a button that puts it back ("reset per slot").
+ * differs from the base theme, a button that puts it back ("reset per slot"). That button goes
+ * with the change it undid, so its press hands focus to the slot's control (issue 21: focus never
+ * falls to the page body).
  */
 import { RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -32,7 +34,10 @@ export function SlotRow({ label, controlId, changed, onReset, children }: SlotRo
         <button
           type="button"
           className={styles.reset}
-          onClick={onReset}
+          onClick={() => {
+            onReset()
+            document.getElementById(controlId)?.focus()
+          }}
           aria-label={t('settings.reset_value_for', { name: label })}
           title={t('settings.reset_value_tooltip')}
         >

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureServer } from '../../../api/http'
+import { setLanguage } from '../../../i18n'
 import { readText } from '../../../lib/files'
 import { createSafeStorage } from '../../../lib/storage'
 import { startPreferences } from '../../../state/preferences/applyPreferences'
@@ -88,6 +89,8 @@ describe('Theme tab (s1 §2 "Theme")', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Links to its default' }))
     expect(rootVar('--link')).toBe('#d8a070')
     expect(screen.queryByRole('button', { name: 'Reset Links to its default' })).toBeNull()
+    // The reset button is gone: focus goes to the field it reset, not the page body.
+    expect(screen.getByLabelText('Links')).toHaveFocus()
 
     await user.click(screen.getByText('Roundness'))
     fireEvent.change(screen.getByLabelText('Buttons', { selector: 'input[type=number]' }), {
@@ -102,6 +105,25 @@ describe('Theme tab (s1 §2 "Theme")', () => {
     expect(resetAll).toHaveAttribute('aria-disabled', 'true')
     await user.tab()
     expect(resetAll).toBeDisabled()
+  })
+
+  it('hands focus on when a shadow or the slot reset button goes', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<ThemeTab />)
+    await user.click(screen.getByText('Shadows and lighting'))
+    const slot = screen.getByRole('combobox', { name: 'Shadow of' })
+    await user.selectOptions(slot, 'Avatar')
+    const shadows = () => screen.queryAllByRole('group', { name: /^Shadow \d+$/ }).length
+    const add = screen.getByRole('button', { name: 'Add a shadow' })
+    await user.click(add)
+    const added = shadows()
+    await user.click(screen.getByRole('button', { name: `Remove shadow ${added}` }))
+    expect(shadows()).toBe(added - 1)
+    expect(add).toHaveFocus()
+    await user.click(add)
+    await user.click(screen.getByRole('button', { name: 'Reset Avatar to its default' }))
+    expect(screen.queryByRole('button', { name: 'Reset Avatar to its default' })).toBeNull()
+    expect(slot).toHaveFocus()
   })
 
   it('shows the ratio of every pair and warns on a pair under 4.5', async () => {
@@ -124,6 +146,14 @@ describe('Theme tab (s1 §2 "Theme")', () => {
         /^\d+ texts? (is|are) hard to read on (its|their) backgrounds?\.$/,
       ),
     ).toBeVisible()
+    try {
+      await act(() => setLanguage('fa'))
+      // Ratio and minimum as Persian writes numbers ("۴٫۵").
+      expect(pair).toHaveTextContent(/[۰-۹]+٫[۰-۹]:1/)
+      expect(pair).toHaveTextContent('۴٫۵')
+    } finally {
+      await act(() => setLanguage('en'))
+    }
   })
 
   it('exports the theme, imports it back to the same look and refuses an invalid file', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { sessionStore } from '../../../state/session'
 import { instanceStore } from '../../../state/instance'
 import type { EmojiReaction } from '../../../entities/types'
+import { setLanguage } from '../../../i18n'
 import { StatusCard } from '../StatusCard'
 import { makeStatus, makeUser } from '../testing/factories'
 import { renderWithApp, resetWorld, setUpI18n, store } from '../testing/render'
@@ -227,6 +228,24 @@ describe('emoji reactions (s1 §9: 12 then +N)', () => {
     expect(group.getByRole('button', { name: 'Who reacted' })).toBeInTheDocument()
     await user.click(mine)
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not remove reaction emoji')
+  })
+
+  it('writes the counts and +N as the language writes numbers', async () => {
+    store([makeStatus({ id: 'S1', user: 'BOB', emoji_reactions: reactions(15) })], [me, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const group = within(screen.getByRole('group', { name: 'Reactions' }))
+    const twelve = group.getByRole('button', { name: '😋: 12 reactions' })
+    const more = group.getByRole('button', { name: 'Show 3 more reactions' })
+    expect(twelve).toHaveTextContent(/^😋12$/)
+    expect(more).toHaveTextContent(/^\+3$/)
+    try {
+      await act(() => setLanguage('fa'))
+      expect(twelve).toHaveTextContent(/^😋۱۲$/)
+      expect(twelve).toHaveAccessibleName(expect.stringContaining('۱۲'))
+      expect(more).toHaveTextContent(/^\+۳$/)
+    } finally {
+      await act(() => setLanguage('en'))
+    }
   })
 
   it('reacts from the quick emoji row', async () => {
