@@ -61,6 +61,18 @@ describe('virtual window (s1 §9)', () => {
     expect(rendered(windowAt(0, 240, 0, 'gone'))).toEqual([0, 1, 2, 3, 4])
   })
 
+  it('renders the posts in view before the window is first read (issue 20)', () => {
+    // The first render, before any layout effect: the window's height comes from the options.
+    const virtualizer = new Virtualizer<Window, HTMLElement>({
+      ...feedVirtualOptions(ids, 800, 0),
+      getScrollElement: () => null,
+      observeElementRect: () => undefined,
+      observeElementOffset: () => undefined,
+      scrollToFn: () => undefined,
+    })
+    expect(rendered(virtualizer)).toEqual(Array.from({ length: 17 }, (_, index) => index))
+  })
+
   it('keeps measured heights by status id', () => {
     const virtualizer = windowAt(0, 240)
     virtualizer.resizeItem(0, 400)

@@ -30,6 +30,12 @@ export interface FeedVirtualOptions {
   getItemKey: (index: number) => string
   /** Distance of the feed's top from the top of the document (px). */
   scrollMargin: number
+  /**
+   * The window's size before the library first reads it (px): with the library's default (0 by
+   * 0) the first render holds no post, and every post renders in the synchronous re-render that
+   * follows the first commit, one long task (issue 20) instead of the first render's slices.
+   */
+  initialRect: { width: number; height: number }
   /** The indexes to render: the posts near the viewport, and the one holding focus. */
   rangeExtractor: (range: Range) => number[]
 }
@@ -62,6 +68,7 @@ export function feedVirtualOptions(
     overscan: virtualBuffer(windowHeightPx),
     getItemKey: (index) => ids[index] ?? `#${index}`,
     scrollMargin: feedTopPx,
+    initialRect: { width: 0, height: windowHeightPx },
     rangeExtractor: (range) => withHeldIndex(range, held),
   }
 }
