@@ -1,6 +1,11 @@
 import { Virtualizer } from '@tanstack/react-virtual'
 import { describe, expect, it } from 'vitest'
-import { feedVirtualOptions, PLACEHOLDER_HEIGHT_PX, virtualBuffer } from './virtualWindow'
+import {
+  feedVirtualOptions,
+  PLACEHOLDER_HEIGHT_PX,
+  rowHeight,
+  virtualBuffer,
+} from './virtualWindow'
 
 const ids = Array.from({ length: 200 }, (_, index) => `s${index}`)
 
@@ -71,6 +76,27 @@ describe('virtual window (s1 §9)', () => {
       scrollToFn: () => undefined,
     })
     expect(rendered(virtualizer)).toEqual(Array.from({ length: 17 }, (_, index) => index))
+  })
+
+  it('sizes a row from its ResizeObserver entry, never from a layout read as it attaches', () => {
+    const virtualizer = windowAt(0, 800)
+    const row = document.createElement('div')
+    row.setAttribute('data-index', '1')
+    let layoutReads = 0
+    Object.defineProperty(row, 'offsetHeight', {
+      get: () => {
+        layoutReads += 1
+        return 500
+      },
+    })
+    // Attached by React: the placeholder, then the height measured before.
+    expect(rowHeight(row, undefined, virtualizer)).toBe(PLACEHOLDER_HEIGHT_PX)
+    virtualizer.resizeItem(1, 333)
+    expect(rowHeight(row, undefined, virtualizer)).toBe(333)
+    expect(layoutReads).toBe(0)
+    // Reported by the browser after its layout.
+    const entry = { borderBoxSize: [{ blockSize: 412.4, inlineSize: 600 }] }
+    expect(rowHeight(row, entry as unknown as ResizeObserverEntry, virtualizer)).toBe(412)
   })
 
   it('keeps measured heights by status id', () => {

@@ -5,7 +5,12 @@
  * that leaves the DOM and comes back keeps its height. The post holding focus stays in the DOM
  * wherever the window scrolls (issue 21: focus fell to the page body when its card was dropped).
  */
-import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual'
+import {
+  defaultRangeExtractor,
+  measureElement as measuredHeight,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
 
 /** s1 §9 "placeholder 120 px": the height assumed for an unmeasured post (px). */
 export const PLACEHOLDER_HEIGHT_PX = 120
@@ -38,6 +43,29 @@ export interface FeedVirtualOptions {
   initialRect: { width: number; height: number }
   /** The indexes to render: the posts near the viewport, and the one holding focus. */
   rangeExtractor: (range: Range) => number[]
+  /** A post's height (px): see {@link rowHeight}. */
+  measureElement: typeof rowHeight
+}
+
+/**
+ * The height of a post's row (px) for the library. From a ResizeObserver entry (the library
+ * observes every row: the browser reports a new row's height after its own layout of the
+ * frame) as the library measures it; when React attaches a row (no entry), the height known so
+ * far (the measured one, else the 120 px placeholder) instead of the library's `offsetHeight`,
+ * which forced a layout of the whole page inside React's commit for every row attached, and a
+ * synchronous re-render after it (issue 20). Without ResizeObserver, `offsetHeight` as before.
+ */
+export function rowHeight<Row extends Element>(
+  element: Row,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Row>,
+): number {
+  if (entry || typeof ResizeObserver === 'undefined') {
+    return measuredHeight(element, entry, instance)
+  }
+  const index = instance.indexFromElement(element)
+  const known = instance.itemSizeCache.get(instance.options.getItemKey(index))
+  return known ?? instance.options.estimateSize(index)
 }
 
 /**
@@ -70,5 +98,6 @@ export function feedVirtualOptions(
     scrollMargin: feedTopPx,
     initialRect: { width: 0, height: windowHeightPx },
     rangeExtractor: (range) => withHeldIndex(range, held),
+    measureElement: rowHeight,
   }
 }
