@@ -34,7 +34,11 @@ function subscribe(intervalMs: number, listener: () => void): () => void {
   const clock = clockFor(intervalMs)
   clock.listeners.add(listener)
   if (clock.timer === null) {
-    clock.now = Date.now()
+    // An old `now` stays: a component reads max(now, when it mounted) (useNow), and a new value
+    // here would re-render every component that subscribes, right after it mounted (issue 20).
+    // One ahead of the time (the system clock was set back) would show wrong times: renewed.
+    const time = Date.now()
+    if (clock.now > time) clock.now = time
     clock.timer = setInterval(() => {
       clock.now = Date.now()
       for (const notify of clock.listeners) notify()
