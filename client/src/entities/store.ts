@@ -4,7 +4,6 @@
  * hold ids and look entities up with useStatus / useUser (state/entities.ts). Each account scope
  * (state/scope.ts) has its own store, made by {@link createEntityStore}.
  */
-import { dequal } from 'dequal/lite'
 import { createStore } from 'zustand/vanilla'
 import type { NormalizedBatch, Status, User } from './types'
 
@@ -46,6 +45,15 @@ function mergeUser(prev: User | undefined, next: User, fetched: boolean): User {
 }
 
 /**
+ * Whether two entities hold the same data. Both come from the same normalizers (entities/
+ * normalize), plain JSON data in the same key order, so their JSON texts compare them; a
+ * difference in key order only reads as a change (a render more), never the other way round.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  return a === b || (a !== undefined && JSON.stringify(a) === JSON.stringify(b))
+}
+
+/**
  * `stored` with each of `incoming` put in by id, as `merge` makes it from the copy held so far;
  * an entity equal to the held one keeps the held object, and when none differs `stored` itself
  * comes back.
@@ -58,7 +66,7 @@ function changed<T extends { id: string }>(
   let out = stored
   for (const entity of incoming) {
     const value = merge(out[entity.id], entity)
-    if (dequal(out[entity.id], value)) continue
+    if (sameData(out[entity.id], value)) continue
     if (out === stored) out = { ...stored }
     out[entity.id] = value
   }
