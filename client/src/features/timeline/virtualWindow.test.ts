@@ -1,9 +1,10 @@
 import { Virtualizer } from '@tanstack/react-virtual'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   feedVirtualOptions,
   PLACEHOLDER_HEIGHT_PX,
   rowHeight,
+  scrollWindow,
   virtualBuffer,
 } from './virtualWindow'
 
@@ -97,6 +98,23 @@ describe('virtual window (s1 §9)', () => {
     // Reported by the browser after its layout.
     const entry = { borderBoxSize: [{ blockSize: 412.4, inlineSize: 600 }] }
     expect(rowHeight(row, entry as unknown as ResizeObserverEntry, virtualizer)).toBe(412)
+  })
+
+  it('scrolls the window, but never to where it already is (issue 20)', () => {
+    const scrollTo = vi.fn()
+    const virtualizer = new Virtualizer<Window, HTMLElement>({
+      ...feedVirtualOptions(ids, 800, 0),
+      getScrollElement: () => ({ scrollTo }) as unknown as Window,
+      observeElementRect: (_instance, callback) => callback({ width: 600, height: 800 }),
+      observeElementOffset: () => undefined,
+      initialOffset: 300,
+    })
+    // Mounting, the library writes its offset back: the window is there already.
+    virtualizer._willUpdate()
+    expect(scrollTo).not.toHaveBeenCalled()
+    // A correction for a post above the viewport that grew is written.
+    scrollWindow(300, { adjustments: 40 }, virtualizer)
+    expect(scrollTo).toHaveBeenCalledWith({ top: 340, behavior: undefined })
   })
 
   it('keeps measured heights by status id', () => {

@@ -8,6 +8,7 @@
 import {
   defaultRangeExtractor,
   measureElement as measuredHeight,
+  windowScroll,
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual'
@@ -45,6 +46,8 @@ export interface FeedVirtualOptions {
   rangeExtractor: (range: Range) => number[]
   /** A post's height (px): see {@link rowHeight}. */
   measureElement: typeof rowHeight
+  /** Scrolls the window: see {@link scrollWindow}. */
+  scrollToFn: typeof scrollWindow
 }
 
 /**
@@ -66,6 +69,22 @@ export function rowHeight<Row extends Element>(
   const index = instance.indexFromElement(element)
   const known = instance.itemSizeCache.get(instance.options.getItemKey(index))
   return known ?? instance.options.estimateSize(index)
+}
+
+/**
+ * Scrolls the window to `offset` + `adjustments` (px) for the library, as the library does,
+ * except to where the library knows the window is: it writes its offset back when it mounts,
+ * a write to where the window already is, which still made the browser lay the whole page out
+ * in the middle of React's commit (issue 20).
+ */
+export function scrollWindow<Row extends Element>(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<Window, Row>,
+): void {
+  const target = offset + (options.adjustments ?? 0)
+  if (options.behavior === undefined && target === instance.scrollOffset) return
+  windowScroll(offset, options, instance)
 }
 
 /**
@@ -99,5 +118,6 @@ export function feedVirtualOptions(
     initialRect: { width: 0, height: windowHeightPx },
     rangeExtractor: (range) => withHeldIndex(range, held),
     measureElement: rowHeight,
+    scrollToFn: scrollWindow,
   }
 }
