@@ -82,25 +82,27 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
       : t(`status.action.${action}`)
   const toggle = (kind: Parameters<typeof toggleStatus>[1], value: boolean) =>
     void toggleStatus(status.id, kind, value)
-  const entries: MenuEntry[] = moreMenuItems(status, viewer, editing).map((item) => {
-    const entry: MenuEntry = { id: item, label: t(`status.menu.${item}`), icon: MENU_ICONS[item] }
-    switch (item) {
-      case 'pin':
-      case 'unpin':
-        return { ...entry, onSelect: () => toggle('pin', item === 'pin') }
-      case 'mute':
-      case 'unmute':
-        return { ...entry, onSelect: () => toggle('mute', item === 'mute') }
-      case 'copy_link':
-        return { ...entry, onSelect: () => void copyLink(status.id) }
-      case 'external_source':
-        return { ...entry, href: externalSource(status) ?? undefined }
-      case 'report':
-        return { ...entry, onSelect: () => openReport(status.user, [status.id]) }
-      default:
-        return { ...entry, onSelect: () => setDialog(item) }
-    }
-  })
+  // Made when the More menu opens, not for every card.
+  const entries = (): MenuEntry[] =>
+    moreMenuItems(status, viewer, editing).map((item) => {
+      const entry: MenuEntry = { id: item, label: t(`status.menu.${item}`), icon: MENU_ICONS[item] }
+      switch (item) {
+        case 'pin':
+        case 'unpin':
+          return { ...entry, onSelect: () => toggle('pin', item === 'pin') }
+        case 'mute':
+        case 'unmute':
+          return { ...entry, onSelect: () => toggle('mute', item === 'mute') }
+        case 'copy_link':
+          return { ...entry, onSelect: () => void copyLink(status.id) }
+        case 'external_source':
+          return { ...entry, href: externalSource(status) ?? undefined }
+        case 'report':
+          return { ...entry, onSelect: () => openReport(status.user, [status.id]) }
+        default:
+          return { ...entry, onSelect: () => setDialog(item) }
+      }
+    })
   const close = () => setDialog(null)
   return (
     <div className={styles.row} role="group" aria-label={t('status.actions')}>
