@@ -3,7 +3,7 @@
  * 60 s, notification time-ago every 240 s; DECISIONS.md).
  */
 import { useCallback, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../i18n/useFixedT'
 import { formatLocale } from '../i18n'
 import { formatRelativeTime, timeAgo } from '../lib/relativeTime'
 
@@ -107,7 +107,7 @@ export function RelativeTime({
   intervalMs = RELATIVE_TIME_INTERVAL_MS,
   className,
 }: RelativeTimeProps) {
-  useTranslation() // re-renders in the new language
+  useFixedT() // re-renders in the new language
   const now = useNow(intervalMs)
   const language = formatLocale()
   const date = new Date(iso)

@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../../i18n/useFixedT'
 import { formatNumber } from '../../../i18n'
 import { useSession } from '../../../state/session'
 import { useSupports } from '../../../state/instance'
@@ -67,7 +67,7 @@ export interface ActionRowProps {
  * delete with confirmation, and report on others' posts: the report modal with this post chosen). Toggles expose aria-pressed; counts are shown beside icons and read in the buttons' names.
  */
 export function ActionRow({ status, replying, onReply }: ActionRowProps) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const viewerId = useSession((state) => state.user)
   const viewer = useUser(viewerId)
   const editing = useSupports('editing')
