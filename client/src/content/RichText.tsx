@@ -10,9 +10,8 @@ import { Link } from 'react-router'
 import { useInstance } from '../state/instance'
 import type { Emoji, Mention } from '../entities/types'
 import { splitEmoji } from '../lib/emoji'
-import { applyGreentext } from '../lib/greentext'
 import { tagFromUrl, tagRoute } from '../lib/hashtag'
-import { LINK_KIND_ATTR, sanitizeHtml } from '../lib/sanitize'
+import { LINK_KIND_ATTR } from '../lib/sanitize'
 import { displayHandle } from '../lib/handle'
 import { findMention, userRoute } from '../lib/userLink'
 import { isWebUrl } from '../lib/safeUrl'
@@ -21,6 +20,7 @@ import { usePreference } from '../state/preferences/preferences'
 import { Avatar } from '../ui/Avatar'
 import type { Preferences } from '../state/preferences/preferenceDefinitions'
 import { EmojiImage } from './EmojiText'
+import { sanitizedFragment } from './sanitizedHtml'
 import styles from './RichText.module.css'
 import { useUser } from '../state/entities'
 
@@ -259,7 +259,8 @@ function childrenToReact(parent: Node, ctx: Context, key: string): ReactNode[] {
 
 /**
  * Server HTML rendered safely (s1 §5 "Rich text", §2 route notes; ARCHITECTURE.md): sanitized
- * by lib/sanitize (DOMPurify), then converted node by node into React elements; no
+ * by lib/sanitize (DOMPurify; once per text, content/sanitizedHtml), then converted node by node
+ * into React elements; no
  * `dangerouslySetInnerHTML`. Hashtag links become `<Link to="/tag/{tag}">`, mentions found in
  * `mentions` become `<Link>` to the user route, or the provided MentionLinkContext component
  * (text per mentionLinkDisplay, a small avatar first with mentionLinkShowAvatar), every other link opens in a new tab with
@@ -281,8 +282,7 @@ export function RichText({
   const server = useInstance((state) => state.config.server)
   const MentionLink = useContext(MentionLinkContext)
   const content = useMemo(() => {
-    const fragment = sanitizeHtml(html)
-    if (greentext) applyGreentext(fragment)
+    const fragment = sanitizedFragment(html, greentext === true)
     const ctx: Context = {
       emoji: emoji ?? [],
       MentionLink,

@@ -9,12 +9,18 @@ import type { NormalizedBatch, Status, User } from './types'
 
 export interface EntityState {
   statuses: Record<string, Status>
+  /** Users by id, never marked `embedded` (that is the batch's mark; see `fetchedUsers`). */
   users: Record<string, User>
+  /** Ids of the users seen as a copy fetched as the account itself (not `embedded`). */
+  fetchedUsers: Record<string, true>
   /**
    * Stores every status and user of the batch. A user merges over its earlier copy, so
    * fields the new copy lacks (relationship, self-only settings) are kept; a copy embedded in a
    * status or notification (User `embedded`) never overwrites the counts of a copy fetched as
    * the account itself, which a server may have cached long before (counts went 8 -> 6).
+   * An entity equal to the stored one keeps the stored object, and a batch that changes nothing
+   * leaves the state as it was: what shows it does not render again (issue 20: the first
+   * notifications of a member, which hold posts of the home timeline, re-rendered every card).
    */
   importBatch: (batch: NormalizedBatch) => void
   /** Changes some fields of a stored status (optimistic toggles); unknown ids are ignored. */
@@ -24,20 +30,47 @@ export interface EntityState {
 }
 
 /**
- * `next` over `prev` by the rule of {@link EntityState.importBatch}; the result is embedded only
- * while no copy fetched as the account itself was seen.
+ * `next` over `prev` by the rule of {@link EntityState.importBatch}, without the `embedded`
+ * mark; `fetched`: a copy fetched as the account itself was seen before.
  */
-function mergeUser(prev: User | undefined, next: User): User {
-  const merged: User = { ...prev, ...next }
-  if (next.embedded && prev && !prev.embedded) {
+function mergeUser(prev: User | undefined, next: User, fetched: boolean): User {
+  const { embedded, ...copy } = next
+  const merged: User = { ...prev, ...copy }
+  if (embedded && prev && fetched) {
     merged.friends_count = prev.friends_count
     merged.followers_count = prev.followers_count
     merged.statuses_count = prev.statuses_count
-    delete merged.embedded
-  } else if (!next.embedded) {
-    delete merged.embedded
   }
   return merged
+}
+
+/**
+ * Whether two entities hold the same data. Both come from the same normalizers (entities/
+ * normalize), plain JSON data in the same key order, so their JSON texts compare them; a
+ * difference in key order only reads as a change (a render more), never the other way round.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  return a === b || (a !== undefined && JSON.stringify(a) === JSON.stringify(b))
+}
+
+/**
+ * `stored` with each of `incoming` put in by id, as `merge` makes it from the copy held so far;
+ * an entity equal to the held one keeps the held object, and when none differs `stored` itself
+ * comes back.
+ */
+function changed<T extends { id: string }>(
+  stored: Record<string, T>,
+  incoming: readonly T[],
+  merge: (held: T | undefined, entity: T) => T,
+): Record<string, T> {
+  let out = stored
+  for (const entity of incoming) {
+    const value = merge(out[entity.id], entity)
+    if (sameData(out[entity.id], value)) continue
+    if (out === stored) out = { ...stored }
+    out[entity.id] = value
+  }
+  return out
 }
 
 /** A new, empty entity store (one per account scope). */
@@ -45,14 +78,23 @@ export const createEntityStore = () =>
   createStore<EntityState>()((set) => ({
     statuses: {},
     users: {},
+    fetchedUsers: {},
     importBatch: (batch) =>
       set((state) => {
-        if (batch.statuses.length === 0 && batch.users.length === 0) return state
-        const users = { ...state.users }
-        for (const user of batch.users) users[user.id] = mergeUser(users[user.id], user)
-        const statuses = { ...state.statuses }
-        for (const status of batch.statuses) statuses[status.id] = status
-        return { users, statuses }
+        let fetchedUsers = state.fetchedUsers
+        const users = changed(state.users, batch.users, (held, user) => {
+          const merged = mergeUser(held, user, fetchedUsers[user.id] === true)
+          if (!user.embedded && !fetchedUsers[user.id]) {
+            if (fetchedUsers === state.fetchedUsers) fetchedUsers = { ...fetchedUsers }
+            fetchedUsers[user.id] = true
+          }
+          return merged
+        })
+        const statuses = changed(state.statuses, batch.statuses, (_, status) => status)
+        if (users === state.users && statuses === state.statuses) {
+          return fetchedUsers === state.fetchedUsers ? state : { fetchedUsers }
+        }
+        return { users, statuses, fetchedUsers }
       }),
     patchStatus: (id, partial) =>
       set((state) => {

@@ -69,13 +69,21 @@ function shownLanguage(code: string): string {
   return languageChain(code).find(loaded) ?? FALLBACK_LANGUAGE
 }
 
+/** One number format per language tag: making one is slow, and a post card writes six numbers. */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
 /**
  * `value` written as the language whose messages `code` shows writes numbers (default: the
  * active language): "1,234" in English, "1.234" in German, "۱٬۲۳۴" in Persian (`Intl`).
  */
 export function formatNumber(value: number, code?: string): string {
-  const shown = shownLanguage(code ?? i18n.language)
-  return new Intl.NumberFormat(languageTag(shown)).format(value)
+  const tag = languageTag(shownLanguage(code ?? i18n.language))
+  let format = numberFormats.get(tag)
+  if (!format) {
+    format = new Intl.NumberFormat(tag)
+    numberFormats.set(tag, format)
+  }
+  return format.format(value)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bootInstance, instanceStore, supports } from './instance'
+import { bootInstance, instanceStore, readInitialResults, supports } from './instance'
 import { compareVersions, hasFeature, softwareFromVersion } from '../entities/features'
 import { resetSession } from './testing'
 
@@ -106,6 +106,25 @@ describe('bootInstance (s2 §7 Start-up)', () => {
     expect(asked).not.toContain('/api/v1/instance')
     expect(asked).toContain('/api/pleroma/frontend_configurations')
     expect(instanceStore.getState().config.textlimit).toBe(700)
+  })
+})
+
+describe('readInitialResults (PLEROMA-API §2.10)', () => {
+  it('decodes each answer as base64 of UTF-8 JSON', () => {
+    const doc = document.implementation.createHTMLDocument()
+    const script = doc.createElement('script')
+    script.id = 'initial-results'
+    script.type = 'application/json'
+    const text = 'Café ☕ and a 🐦'
+    const base64 = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ text }))))
+    script.textContent = JSON.stringify({ '/api/v1/instance': base64, '/broken': '%%%' })
+    doc.body.append(script)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const answers = readInitialResults(doc)
+    expect(answers['/api/v1/instance']).toEqual({ text })
+    expect('/broken' in answers).toBe(false)
+    expect(warn).toHaveBeenCalledWith('Unreadable initial result /broken', expect.anything())
+    warn.mockRestore()
   })
 })
 

@@ -32,7 +32,11 @@ export interface MenuProps {
   label: string
   /** The button's content (an icon). */
   children: ReactNode
-  entries: MenuEntry[]
+  /**
+   * The entries, or a function giving them, called only while the menu is open (a menu on every
+   * post card need not make its labels for each card it renders).
+   */
+  entries: MenuEntry[] | (() => MenuEntry[])
   buttonClassName?: string
 }
 
@@ -135,7 +139,7 @@ export function Menu({ label, children, entries, buttonClassName }: MenuProps) {
           className={styles.menu}
           onKeyDown={onMenuKey}
         >
-          {entries.map((entry) => {
+          {(typeof entries === 'function' ? entries() : entries).map((entry) => {
             const Icon = entry.icon
             const content = (
               <>

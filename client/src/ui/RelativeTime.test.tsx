@@ -6,6 +6,7 @@ import {
   NOTIFICATION_TIME_INTERVAL_MS,
   RelativeTime,
   RELATIVE_TIME_INTERVAL_MS,
+  useNow,
 } from './RelativeTime'
 
 const START = new Date('2024-06-01T12:00:00Z')
@@ -67,6 +68,20 @@ describe('<RelativeTime>', () => {
     expect(screen.getByText('now')).toBeInTheDocument()
     expect(screen.getByText('8 seconds ago')).toBeInTheDocument()
     expect(screen.queryByText(/^in /)).not.toBeInTheDocument()
+  })
+
+  it('renders once when it mounts, also when its clock starts again (issue 20)', () => {
+    let renders = 0
+    function Counted() {
+      renders += 1
+      return <p>{useNow() - START.getTime()}</p>
+    }
+    const first = render(<RelativeTime iso="2024-06-01T11:00:00Z" />)
+    first.unmount()
+    act(() => vi.advanceTimersByTime(10_000))
+    render(<Counted />)
+    expect(screen.getByText('10000')).toBeInTheDocument()
+    expect(renders).toBe(1)
   })
 
   it('reads a time ahead of the clock (a server clock running ahead) as now', () => {

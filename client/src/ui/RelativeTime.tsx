@@ -3,7 +3,7 @@
  * 60 s, notification time-ago every 240 s; DECISIONS.md).
  */
 import { useCallback, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../i18n/useFixedT'
 import { formatLocale } from '../i18n'
 import { formatRelativeTime, timeAgo } from '../lib/relativeTime'
 
@@ -34,7 +34,11 @@ function subscribe(intervalMs: number, listener: () => void): () => void {
   const clock = clockFor(intervalMs)
   clock.listeners.add(listener)
   if (clock.timer === null) {
-    clock.now = Date.now()
+    // An old `now` stays: a component reads max(now, when it mounted) (useNow), and a new value
+    // here would re-render every component that subscribes, right after it mounted (issue 20).
+    // One ahead of the time (the system clock was set back) would show wrong times: renewed.
+    const time = Date.now()
+    if (clock.now > time) clock.now = time
     clock.timer = setInterval(() => {
       clock.now = Date.now()
       for (const notify of clock.listeners) notify()
@@ -103,7 +107,7 @@ export function RelativeTime({
   intervalMs = RELATIVE_TIME_INTERVAL_MS,
   className,
 }: RelativeTimeProps) {
-  useTranslation() // re-renders in the new language
+  useFixedT() // re-renders in the new language
   const now = useNow(intervalMs)
   const language = formatLocale()
   const date = new Date(iso)

@@ -1,6 +1,6 @@
 import { EyeOff, FileText, Film, Image, Music, Play } from 'lucide-react'
 import { lazy, Suspense, useState, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import type { Attachment } from '../../entities/types'
 import { isWebUrl } from '../../lib/safeUrl'
 import { usePreference } from '../../state/preferences/preferences'
@@ -60,7 +60,7 @@ interface ThumbProps {
  * blurhash placeholder until it has loaded (or failed: then its alt text shows).
  */
 function Thumb({ attachment, onOpen, stopGifs }: ThumbProps) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const [animate, setAnimate] = useState(false)
   const [settled, setSettled] = useState(false)
   const settle = () => setSettled(true)
@@ -131,7 +131,7 @@ const HIDDEN_ICONS = { image: Image, video: Film, audio: Music } as const
 
 /** Hide size: one line per attachment, a link naming it by description or file name. */
 function HiddenLink({ attachment, onOpen }: { attachment: Attachment; onOpen?: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const kind = attachment.type === 'image' || attachment.type === 'video' ? attachment.type : null
   const Icon = kind ? HIDDEN_ICONS[kind] : attachment.type === 'audio' ? Music : FileText
   const fallback =
@@ -173,7 +173,7 @@ function HiddenLink({ attachment, onOpen }: { attachment: Attachment; onOpen?: (
  * placeholder is covered by the first picture's blurhash, as Mastodon's clients do.
  */
 export function Attachments({ attachments, sensitive, inConversation, compact }: AttachmentsProps) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const hideNsfw = usePreference('hideNsfw')
   const hideAttachments = usePreference('hideAttachments')
   const hideAttachmentsInConv = usePreference('hideAttachmentsInConv')

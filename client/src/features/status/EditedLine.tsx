@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import { formatLocale } from '../../i18n'
 import type { Status } from '../../entities/types'
 import { formatRelativeTime, timeAgo } from '../../lib/relativeTime'
@@ -12,7 +12,7 @@ import { LazyHistoryModal } from './actions/lazyParts'
  * button opening the post history modal (loaded on demand). Nothing for unedited posts.
  */
 export function EditedLine({ status }: { status: Status }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const now = useNow()
   const [open, setOpen] = useState(false)
   if (!status.edited_at) return null

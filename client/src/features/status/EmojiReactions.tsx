@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import { useSession } from '../../state/session'
 import type { Status } from '../../entities/types'
 import { formatNumber } from '../../i18n'
@@ -19,7 +19,7 @@ export const REACTIONS_SHOWN = 12
  * Counts are written as the language writes numbers (i18n `formatNumber`).
  */
 export function EmojiReactions({ status }: { status: Status }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const viewerId = useSession((state) => state.user)
   const [all, setAll] = useState(false)
   const reactions = status.emoji_reactions

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
 import { isWebUrl } from '../../lib/safeUrl'
@@ -16,7 +16,7 @@ import styles from './actions/Actions.module.css'
  * user links to their route, an unknown one to its URL in a new tab.
  */
 export function MentionsLine({ mentions }: { mentions: LeadingMention[] }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
   const [expanded, setExpanded] = useState(false)
   if (mentions.length === 0) return null

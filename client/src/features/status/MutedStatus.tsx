@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import type { MuteVerdict } from './contentRules'
 import styles from './actions/Actions.module.css'
 
@@ -19,7 +19,7 @@ export interface MutedStatusProps {
  * hit, bot) and a Show button that reveals the post on this card.
  */
 export function MutedStatus({ verdict, author, onShow, feedPosition }: MutedStatusProps) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const reasons = verdict.reasons
     .map((reason) =>
       reason === 'words'

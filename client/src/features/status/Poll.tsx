@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import { fetchPoll, vote } from '../../api/endpoints/polls'
 import { useSignedIn } from '../../state/session'
 import type { Emoji, Poll as PollEntity } from '../../entities/types'
@@ -32,7 +32,7 @@ export interface PollProps {
  * it to the results that replace the form.
  */
 export function Poll({ statusId, poll, emoji }: PollProps) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const signedIn = useSignedIn()
   const section = useRef<HTMLElement>(null)
   const onScreen = useOnScreen(section)

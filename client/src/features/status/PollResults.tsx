@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import { formatLocale, formatNumber } from '../../i18n'
 import type { Emoji, Poll } from '../../entities/types'
 import { pollResults } from '../../lib/poll'
@@ -24,7 +24,7 @@ export interface PollResultsProps {
  * marked with a check and "your vote". Voting is in Poll.tsx.
  */
 export function PollResults({ poll, emoji, nowMs }: PollResultsProps) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const mountedAt = useNow()
   const now = nowMs ?? mountedAt
   const results = pollResults(poll, now)

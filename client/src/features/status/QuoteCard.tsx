@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import { Link } from 'react-router'
 import { EmojiText } from '../../content/EmojiText'
 import { spokenName } from '../../content/names'
@@ -18,7 +18,7 @@ import styles from './QuoteCard.module.css'
  * it), and a link to the post's page. Nothing when the quoted post or its author is not stored.
  */
 export function QuoteCard({ statusId }: { statusId: string }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const quoted = useStatus(statusId)
   const author = useUser(quoted?.user ?? null)
   if (!quoted || !author) return null

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import { fetchReactions } from '../../api/endpoints/statuses'
 import type { EmojiReaction } from '../../entities/types'
 import { formatNumber } from '../../i18n'
@@ -30,7 +30,7 @@ function Person({ id }: { id: string }) {
 }
 
 function ReactionUsers({ reaction }: { reaction: EmojiReaction }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const { shown, more } = userListShown(reaction.accounts)
   return (
     <section aria-label={t('status.reaction', { emoji: reaction.name, count: reaction.count })}>
@@ -55,7 +55,7 @@ function ReactionUsers({ reaction }: { reaction: EmojiReaction }) {
  * (ui/usePopover). A failed load shows general.generic_error.
  */
 export function ReactedBy({ statusId }: { statusId: string }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const popoverId = useId()
   const [open, setOpen] = useState(false)
   const [reactions, setReactions] = useState<EmojiReaction[] | 'error' | null>(null)

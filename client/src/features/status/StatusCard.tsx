@@ -1,6 +1,6 @@
 import { Repeat, Trash } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import { formatLocale } from '../../i18n'
 import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
@@ -61,7 +61,7 @@ function feedAttributes(position: number | undefined) {
 
 /** "Status unavailable": the id is not in the store (s1 §2 "status unavailable"). */
 function Unavailable({ feedPosition }: { feedPosition?: number }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   return (
     <article className={styles.unavailable} {...feedAttributes(feedPosition)}>
       {t('status.status_unavailable')}
@@ -71,7 +71,7 @@ function Unavailable({ feedPosition }: { feedPosition?: number }) {
 
 /** The one line of a card that threw (issue 22): "this post could not be shown", its link. */
 function CardError({ statusId, feedPosition }: { statusId: string; feedPosition?: number }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   return (
     <article className={styles.unavailable} data-part-error="" {...feedAttributes(feedPosition)}>
       {t('status.could_not_show')}{' '}
@@ -82,7 +82,7 @@ function CardError({ statusId, feedPosition }: { statusId: string; feedPosition?
 
 /** The gravestone of a deleted post (s1 §2 "Deleted posts show a gravestone"). */
 function Gravestone({ feedPosition }: { feedPosition?: number }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   return (
     <article
       className={styles.gravestone}
@@ -97,7 +97,7 @@ function Gravestone({ feedPosition }: { feedPosition?: number }) {
 }
 
 function RepeatHeader({ user }: { user: User }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
   const avatar = user.profile_image_url
   return (
@@ -127,7 +127,7 @@ function StatusArticle({
   feedPosition,
   threadControls,
 }: ArticleProps) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const author = useUser(status.user)
   const now = useNow()
   const viewerId = useSession((state) => state.user)

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import type { Status } from '../../entities/types'
 import { usePreference } from '../../state/preferences/preferences'
 import { Attachments } from './Attachments'
@@ -34,7 +34,7 @@ export function StatusContent({
   /** Shown on a conversation page: hideAttachmentsInConv applies to the attachments. */
   inConversation?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const collapseSubject = usePreference('collapseMessageWithSubject')
   const bodyId = useId()
   const subject = typeof status.summary === 'string' ? status.summary.trim() : ''

@@ -1,6 +1,6 @@
 import { ExternalLink, Repeat, Reply, Star, X, type LucideIcon } from 'lucide-react'
 import { Suspense, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import { formatNumber } from '../../i18n'
 import { useSignedIn } from '../../state/session'
 import { useInstance } from '../../state/instance'
@@ -27,7 +27,7 @@ function Stat({ icon: Icon, value, label }: { icon: LucideIcon; value: number; l
 
 /** The alert of a failed action on this post (s2 §8), dismissible; cleared on the next success. */
 function ActionAlert({ statusId }: { statusId: string }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const alert = useStatusAlert(statusId)
   if (!alert) return null
   return (
@@ -52,7 +52,7 @@ function ActionAlert({ statusId }: { statusId: string }) {
  * the counts of replies, repeats and favourites and a remote-interaction link `{server}/main/ostatus?status_id={id}` opening in a new tab.
  */
 export function StatusFooter({ status }: { status: Status }) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const signedIn = useSignedIn()
   const server = useInstance((state) => state.config.server)
   const [replying, setReplying] = useState(false)

@@ -1,6 +1,6 @@
 import { EyeOff, Globe, Lock, LockOpen, Mail, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../i18n/useFixedT'
 import { Link } from 'react-router'
 import { useInstance } from '../../state/instance'
 import type { Status, User, Visibility } from '../../entities/types'
@@ -34,7 +34,7 @@ export interface StatusHeadingProps {
  * post, a "Hide again" toggle (aria-pressed false: the post is not hidden).
  */
 export function StatusHeading({ status, author, threadControls, onHideAgain }: StatusHeadingProps) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const restricted = useInstance((state) => state.config.restrictedNicknames)
   const profile = userRoute(author.id, author.screen_name, restricted)
   const Icon = VISIBILITY_ICONS[status.visibility] ?? Globe

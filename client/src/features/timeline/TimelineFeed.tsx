@@ -2,10 +2,12 @@ import {
   Fragment,
   memo,
   useCallback,
-  useLayoutEffect,
+  useEffect,
+  useRef,
   useState,
   type FocusEvent,
   type MouseEvent,
+  type RefObject,
 } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { StatusCard } from '../status'
@@ -77,12 +79,20 @@ function PlainFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeedPr
   )
 }
 
-/** The feed's distance from the top of the document (px), kept current on resize. */
-function useDocumentTop(element: HTMLElement | null): number {
+/**
+ * The distance of `element` (the feed, for the component's life) from the top of the document
+ * (px), kept current on resize; 0 until it is first measured, after the first paint. Until
+ * then only which posts are rendered can differ a little at the edges of the buffer (each post
+ * sits where its measured or assumed height puts it, whatever the top): measuring before the
+ * paint laid the whole page out and rendered the feed again inside React's first commit
+ * (issue 20).
+ */
+function useDocumentTop(element: RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0)
-  useLayoutEffect(() => {
-    if (!element) return
-    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY)
+  useEffect(() => {
+    const feed = element.current
+    if (!feed) return
+    const measure = () => setTop(feed.getBoundingClientRect().top + window.scrollY)
     measure()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
@@ -101,7 +111,7 @@ function useDocumentTop(element: HTMLElement | null): number {
  * scrolling away never drops the focused element (issue 21).
  */
 function VirtualFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeedProps) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null)
+  const element = useRef<HTMLDivElement | null>(null)
   const [heldId, setHeldId] = useState<string | null>(null)
   const feedTop = useDocumentTop(element)
   const virtualizer = useWindowVirtualizer(
@@ -114,7 +124,7 @@ function VirtualFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeed
   }
   const setRefs = useCallback(
     (node: HTMLDivElement | null) => {
-      setElement(node)
+      element.current = node
       feedRef(node)
     },
     [feedRef],

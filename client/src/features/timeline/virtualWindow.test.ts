@@ -1,6 +1,12 @@
 import { Virtualizer } from '@tanstack/react-virtual'
-import { describe, expect, it } from 'vitest'
-import { feedVirtualOptions, PLACEHOLDER_HEIGHT_PX, virtualBuffer } from './virtualWindow'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  feedVirtualOptions,
+  PLACEHOLDER_HEIGHT_PX,
+  rowHeight,
+  scrollWindow,
+  virtualBuffer,
+} from './virtualWindow'
 
 const ids = Array.from({ length: 200 }, (_, index) => `s${index}`)
 
@@ -59,6 +65,56 @@ describe('virtual window (s1 §9)', () => {
     // Inside the window, or gone from the timeline: nothing added.
     expect(rendered(windowAt(0, 240, 0, 's3'))).toEqual([0, 1, 2, 3, 4])
     expect(rendered(windowAt(0, 240, 0, 'gone'))).toEqual([0, 1, 2, 3, 4])
+  })
+
+  it('renders the posts in view before the window is first read (issue 20)', () => {
+    // The first render, before any layout effect: the window's height comes from the options.
+    const virtualizer = new Virtualizer<Window, HTMLElement>({
+      ...feedVirtualOptions(ids, 800, 0),
+      getScrollElement: () => null,
+      observeElementRect: () => undefined,
+      observeElementOffset: () => undefined,
+      scrollToFn: () => undefined,
+    })
+    expect(rendered(virtualizer)).toEqual(Array.from({ length: 17 }, (_, index) => index))
+  })
+
+  it('sizes a row from its ResizeObserver entry, never from a layout read as it attaches', () => {
+    const virtualizer = windowAt(0, 800)
+    const row = document.createElement('div')
+    row.setAttribute('data-index', '1')
+    let layoutReads = 0
+    Object.defineProperty(row, 'offsetHeight', {
+      get: () => {
+        layoutReads += 1
+        return 500
+      },
+    })
+    // Attached by React: the placeholder, then the height measured before.
+    expect(rowHeight(row, undefined, virtualizer)).toBe(PLACEHOLDER_HEIGHT_PX)
+    virtualizer.resizeItem(1, 333)
+    expect(rowHeight(row, undefined, virtualizer)).toBe(333)
+    expect(layoutReads).toBe(0)
+    // Reported by the browser after its layout.
+    const entry = { borderBoxSize: [{ blockSize: 412.4, inlineSize: 600 }] }
+    expect(rowHeight(row, entry as unknown as ResizeObserverEntry, virtualizer)).toBe(412)
+  })
+
+  it('scrolls the window, but never to where it already is (issue 20)', () => {
+    const scrollTo = vi.fn()
+    const virtualizer = new Virtualizer<Window, HTMLElement>({
+      ...feedVirtualOptions(ids, 800, 0),
+      getScrollElement: () => ({ scrollTo }) as unknown as Window,
+      observeElementRect: (_instance, callback) => callback({ width: 600, height: 800 }),
+      observeElementOffset: () => undefined,
+      initialOffset: 300,
+    })
+    // Mounting, the library writes its offset back: the window is there already.
+    virtualizer._willUpdate()
+    expect(scrollTo).not.toHaveBeenCalled()
+    // A correction for a post above the viewport that grew is written.
+    scrollWindow(300, { adjustments: 40 }, virtualizer)
+    expect(scrollTo).toHaveBeenCalledWith({ top: 340, behavior: undefined })
   })
 
   it('keeps measured heights by status id', () => {

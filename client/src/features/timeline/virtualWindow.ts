@@ -5,7 +5,13 @@
  * that leaves the DOM and comes back keeps its height. The post holding focus stays in the DOM
  * wherever the window scrolls (issue 21: focus fell to the page body when its card was dropped).
  */
-import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual'
+import {
+  defaultRangeExtractor,
+  measureElement as measuredHeight,
+  windowScroll,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
 
 /** s1 §9 "placeholder 120 px": the height assumed for an unmeasured post (px). */
 export const PLACEHOLDER_HEIGHT_PX = 120
@@ -30,8 +36,55 @@ export interface FeedVirtualOptions {
   getItemKey: (index: number) => string
   /** Distance of the feed's top from the top of the document (px). */
   scrollMargin: number
+  /**
+   * The window's size before the library first reads it (px): with the library's default (0 by
+   * 0) the first render holds no post, and every post renders in the synchronous re-render that
+   * follows the first commit, one long task (issue 20) instead of the first render's slices.
+   */
+  initialRect: { width: number; height: number }
   /** The indexes to render: the posts near the viewport, and the one holding focus. */
   rangeExtractor: (range: Range) => number[]
+  /** A post's height (px): see {@link rowHeight}. */
+  measureElement: typeof rowHeight
+  /** Scrolls the window: see {@link scrollWindow}. */
+  scrollToFn: typeof scrollWindow
+}
+
+/**
+ * The height of a post's row (px) for the library. From a ResizeObserver entry (the library
+ * observes every row: the browser reports a new row's height after its own layout of the
+ * frame) as the library measures it; when React attaches a row (no entry), the height known so
+ * far (the measured one, else the 120 px placeholder) instead of the library's `offsetHeight`,
+ * which forced a layout of the whole page inside React's commit for every row attached, and a
+ * synchronous re-render after it (issue 20). Without ResizeObserver, `offsetHeight` as before.
+ */
+export function rowHeight<Row extends Element>(
+  element: Row,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Row>,
+): number {
+  if (entry || typeof ResizeObserver === 'undefined') {
+    return measuredHeight(element, entry, instance)
+  }
+  const index = instance.indexFromElement(element)
+  const known = instance.itemSizeCache.get(instance.options.getItemKey(index))
+  return known ?? instance.options.estimateSize(index)
+}
+
+/**
+ * Scrolls the window to `offset` + `adjustments` (px) for the library, as the library does,
+ * except to where the library knows the window is: it writes its offset back when it mounts,
+ * a write to where the window already is, which still made the browser lay the whole page out
+ * in the middle of React's commit (issue 20).
+ */
+export function scrollWindow<Row extends Element>(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<Window, Row>,
+): void {
+  const target = offset + (options.adjustments ?? 0)
+  if (options.behavior === undefined && target === instance.scrollOffset) return
+  windowScroll(offset, options, instance)
 }
 
 /**
@@ -62,6 +115,9 @@ export function feedVirtualOptions(
     overscan: virtualBuffer(windowHeightPx),
     getItemKey: (index) => ids[index] ?? `#${index}`,
     scrollMargin: feedTopPx,
+    initialRect: { width: 0, height: windowHeightPx },
     rangeExtractor: (range) => withHeldIndex(range, held),
+    measureElement: rowHeight,
+    scrollToFn: scrollWindow,
   }
 }

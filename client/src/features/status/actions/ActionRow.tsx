@@ -18,7 +18,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../../i18n/useFixedT'
 import { formatNumber } from '../../../i18n'
 import { useSession } from '../../../state/session'
 import { useSupports } from '../../../state/instance'
@@ -67,7 +67,7 @@ export interface ActionRowProps {
  * delete with confirmation, and report on others' posts: the report modal with this post chosen). Toggles expose aria-pressed; counts are shown beside icons and read in the buttons' names.
  */
 export function ActionRow({ status, replying, onReply }: ActionRowProps) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const viewerId = useSession((state) => state.user)
   const viewer = useUser(viewerId)
   const editing = useSupports('editing')
@@ -82,25 +82,27 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
       : t(`status.action.${action}`)
   const toggle = (kind: Parameters<typeof toggleStatus>[1], value: boolean) =>
     void toggleStatus(status.id, kind, value)
-  const entries: MenuEntry[] = moreMenuItems(status, viewer, editing).map((item) => {
-    const entry: MenuEntry = { id: item, label: t(`status.menu.${item}`), icon: MENU_ICONS[item] }
-    switch (item) {
-      case 'pin':
-      case 'unpin':
-        return { ...entry, onSelect: () => toggle('pin', item === 'pin') }
-      case 'mute':
-      case 'unmute':
-        return { ...entry, onSelect: () => toggle('mute', item === 'mute') }
-      case 'copy_link':
-        return { ...entry, onSelect: () => void copyLink(status.id) }
-      case 'external_source':
-        return { ...entry, href: externalSource(status) ?? undefined }
-      case 'report':
-        return { ...entry, onSelect: () => openReport(status.user, [status.id]) }
-      default:
-        return { ...entry, onSelect: () => setDialog(item) }
-    }
-  })
+  // Made when the More menu opens, not for every card.
+  const entries = (): MenuEntry[] =>
+    moreMenuItems(status, viewer, editing).map((item) => {
+      const entry: MenuEntry = { id: item, label: t(`status.menu.${item}`), icon: MENU_ICONS[item] }
+      switch (item) {
+        case 'pin':
+        case 'unpin':
+          return { ...entry, onSelect: () => toggle('pin', item === 'pin') }
+        case 'mute':
+        case 'unmute':
+          return { ...entry, onSelect: () => toggle('mute', item === 'mute') }
+        case 'copy_link':
+          return { ...entry, onSelect: () => void copyLink(status.id) }
+        case 'external_source':
+          return { ...entry, href: externalSource(status) ?? undefined }
+        case 'report':
+          return { ...entry, onSelect: () => openReport(status.user, [status.id]) }
+        default:
+          return { ...entry, onSelect: () => setDialog(item) }
+      }
+    })
   const close = () => setDialog(null)
   return (
     <div className={styles.row} role="group" aria-label={t('status.actions')}>

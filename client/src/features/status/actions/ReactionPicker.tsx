@@ -1,6 +1,6 @@
 import { SmilePlus } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useFixedT } from '../../../i18n/useFixedT'
 import styles from './Actions.module.css'
 import menuStyles from '../../../ui/Menu.module.css'
 import { toggleReaction } from './statusActions'
@@ -26,7 +26,7 @@ export interface ReactionPickerProps {
  * screen (ui/usePopover).
  */
 export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
-  const { t } = useTranslation()
+  const { t } = useFixedT()
   const [open, setOpen] = useState(false)
   const [text, setText] = useState('')
   const popoverId = useId()
