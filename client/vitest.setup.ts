@@ -4,7 +4,7 @@
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
   const { configure } = await import('@testing-library/react')
-  // findBy* and waitFor wait up to 3 s instead of 1 s: on the 2-core CI machine, with the other
+  // findBy* and waitFor wait up to 5 s instead of 1 s: on the 2-core CI machine, with the other
   // test files running beside, a lazy chunk plus a render can take longer than 1 s.
   configure({ asyncUtilTimeout: 5000 })
 }
