@@ -85,18 +85,26 @@ describe('Theme tab (s1 §2 "Theme")', () => {
 
     cleanup()
     renderWithApp(<ThemeTab />)
-    await user.click(screen.getByRole('button', { name: 'Reset Links to its default' }))
+    // By keyboard (issue 21): the slot's reset goes, and focus goes to the slot's colour.
+    screen.getByRole('button', { name: 'Reset Links to its default' }).focus()
+    await user.keyboard('{Enter}')
     expect(rootVar('--link')).toBe('#d8a070')
     expect(screen.queryByRole('button', { name: 'Reset Links to its default' })).toBeNull()
+    expect(screen.getByLabelText('Links')).toHaveFocus()
 
     await user.click(screen.getByText('Roundness'))
     fireEvent.change(screen.getByLabelText('Buttons', { selector: 'input[type=number]' }), {
       target: { value: '12' },
     })
     expect(rootVar('--radius-btn')).toBe('12px')
-    await user.click(screen.getByRole('button', { name: 'Reset all' }))
+    const resetAll = screen.getByRole('button', { name: 'Reset all' })
+    await user.click(resetAll)
     expect(rootVar('--radius-btn')).toBe('4px')
-    expect(screen.getByRole('button', { name: 'Reset all' })).toBeDisabled()
+    // Nothing left to reset: unavailable, but it keeps focus until focus moves on.
+    expect(resetAll).toHaveFocus()
+    expect(resetAll).toHaveAttribute('aria-disabled', 'true')
+    await user.tab()
+    expect(resetAll).toBeDisabled()
   })
 
   it('shows the ratio of every pair and warns on a pair under 4.5', async () => {

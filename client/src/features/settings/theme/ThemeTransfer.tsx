@@ -2,7 +2,8 @@
  * Import, export and reset of the Theme tab (s1 §2 "Theme"; s1 §5 "Invalid theme file refused
  * with no changes"): export saves the theme as Starling's theme file (theme/files.ts); import
  * reads Starling's own, Pleroma-FE's v2/v3 files and the older inline arrays, and refuses
- * anything else with the catalogue message, changing nothing; reset puts every slot back.
+ * anything else with the catalogue message, changing nothing; reset puts every slot back and
+ * keeps focus while it has nothing left to reset (ui/useHeldFocus, issue 21).
  */
 import { Download, RotateCcw, Upload } from 'lucide-react'
 import { useRef } from 'react'
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { downloadText, readText } from '../../../lib/files'
 import { exportThemeFile, parseThemeFile } from '../../../theme/files'
 import type { ThemeSource } from '../../../theme/source'
+import { useHeldFocus } from '../../../ui/useHeldFocus'
 import type { OutcomeValue } from '../data/Outcome'
 import { themeErrorText } from './themeErrorText'
 import styles from './Theme.module.css'
@@ -40,6 +42,7 @@ export function ThemeTransfer({
 }: ThemeTransferProps) {
   const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
+  const resetFocus = useHeldFocus(!canReset, onReset)
   const importFile = async (file: File) => {
     try {
       onImport(parseThemeFile(await readText(file)))
@@ -75,7 +78,7 @@ export function ThemeTransfer({
           if (file) void importFile(file)
         }}
       />
-      <button type="button" className={styles.button} onClick={onReset} disabled={!canReset}>
+      <button type="button" className={styles.button} {...resetFocus}>
         <RotateCcw size={14} aria-hidden="true" />
         {t('settings.style.reset_all')}
       </button>
