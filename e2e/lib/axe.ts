@@ -34,8 +34,6 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 export interface AxeOptions {
   /** Only these axe rules (e.g. {@link COLOUR_RULES}) instead of the whole set. */
   rules?: string[] | undefined
-  /** CSS selectors of parts left out, e.g. the shell another walk of the journey checked. */
-  exclude?: string[]
 }
 
 /**
@@ -44,12 +42,12 @@ export interface AxeOptions {
  * name must hold its visible text, WCAG 2.5.3), as "rule: target" lines so a failure names what
  * to fix, and every text on a picture ({@link textsOnPictures}) as
  * "color-contrast (on a picture): target". `within` (a CSS selector) checks only that part of
- * the page, e.g. one dialog; `options` narrow the rules or leave parts out ({@link AxeOptions}).
+ * the page, e.g. one dialog; `options` narrow the rules ({@link AxeOptions}).
  */
 export async function seriousViolations(
   page: Page,
   within?: string,
-  { rules, exclude = [] }: AxeOptions = {},
+  { rules }: AxeOptions = {},
 ): Promise<string[]> {
   const options: RunOptions = {
     resultTypes: ['violations', 'incomplete'],
@@ -63,7 +61,7 @@ export async function seriousViolations(
           rules: { 'label-content-name-mismatch': { enabled: true } },
         }),
   }
-  const results = await runAxe(page, within, exclude, options)
+  const results = await runAxe(page, within, options)
   return [
     ...results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -77,31 +75,26 @@ export async function seriousViolations(
 }
 
 /**
- * Runs axe-core in the page as it is now, over `within` (the whole document when undefined)
- * less `exclude`. Its script goes into a document once and serves every later run there (about
- * 1 s a run here, against 2-5 s through @axe-core/playwright, which puts the script in again
- * and finishes each run in a new blank page). Starling renders no frames, so the page's own
+ * Runs axe-core in the page as it is now, over `within` (the whole document when undefined).
+ * Its script goes into a document once and serves every later run there: about 1 s a run
+ * here, against 2-5 s through @axe-core/playwright, which puts the script in again and
+ * finishes each run in a new blank page. Starling renders no frames, so the page's own
  * document is all there is to check.
  */
 async function runAxe(
   page: Page,
   within: string | undefined,
-  exclude: string[],
   options: RunOptions,
 ): Promise<AxeResults> {
   if (!(await page.evaluate(() => typeof (window as WithAxe).axe?.run === 'function'))) {
     await page.evaluate(axe.source)
   }
-  const context = {
-    ...(within ? { include: [[within]] } : {}),
-    exclude: exclude.map((selector) => [selector]),
-  }
   return page.evaluate(
-    ([runContext, runOptions]) => {
+    ([selector, runOptions]) => {
       const { axe: inPage } = window as WithAxe
       if (!inPage) throw new Error('axe-core is not in the page')
-      return inPage.run(runContext, runOptions)
+      return inPage.run(selector ? { include: [[selector]] } : document, runOptions)
     },
-    [context, options] as const,
+    [within, options] as const,
   )
 }
