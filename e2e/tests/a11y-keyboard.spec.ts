@@ -1,17 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, newMember, postImage, postStatus, uniqueText } from '../lib/api'
 import { seriousViolations } from '../lib/axe'
 import { uniqueTag } from '../lib/composer'
+import { tabTo } from '../lib/keyboard'
 import { main, signIn } from '../lib/session'
-
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `most` presses. */
-async function tabTo(page: Page, target: Locator, most = 40, key = 'Tab'): Promise<void> {
-  for (let i = 0; i < most; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press(key)
-  }
-  await expect(target).toBeFocused()
-}
 
 /** The post card that has focus, or holds it. */
 const focusedCard = (page: Page) => page.locator('article:focus, article:focus-within').last()

@@ -6,6 +6,7 @@
  * is found by what it holds, not by its label.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { chooseOption, openSettingsTab } from '../lib/keyboard'
 
 /** Opens the settings dialog (English) on the public timeline and returns the language picker. */
 async function openLanguagePicker(page: Page) {
@@ -28,12 +29,17 @@ test.describe('interface languages', () => {
   test('Arabic mirrors the page, Japanese and easy Japanese are Japanese, English comes back @desktop-only', async ({
     page,
   }) => {
+    // Its main path is taken by keyboard alone (issue 21); the next journey picks with the mouse.
     const html = page.locator('html')
-    const picker = await openLanguagePicker(page)
+    await page.goto('/main/public')
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+    await openSettingsTab(page, 'General')
+    // The dialog's name changes with the language: found by role alone.
+    const picker = page.getByRole('dialog').locator('select:has(option[value="ja_easy"])')
     const before = await edges(page)
     expect(before.nav).toBeLessThan(before.feed)
 
-    await picker.selectOption('ar')
+    await chooseOption(page, picker, 'ar')
     await expect(html).toHaveAttribute('lang', 'ar')
     await expect(html).toHaveAttribute('dir', 'rtl')
     await expect(picker).toHaveValue('ar')
@@ -44,15 +50,15 @@ test.describe('interface languages', () => {
       })
       .toBe(true)
 
-    await picker.selectOption('ja')
+    await chooseOption(page, picker, 'ja')
     await expect(html).toHaveAttribute('lang', 'ja')
     await expect(html).toHaveAttribute('dir', 'ltr')
 
-    await picker.selectOption('ja_easy')
+    await chooseOption(page, picker, 'ja_easy')
     await expect(picker).toHaveValue('ja_easy')
     await expect(html).toHaveAttribute('lang', 'ja')
 
-    await picker.selectOption('en')
+    await chooseOption(page, picker, 'en')
     await expect(html).toHaveAttribute('lang', 'en')
     await expect(html).toHaveAttribute('dir', 'ltr')
     await expect(page.getByRole('combobox', { name: 'Interface language' })).toHaveValue('en')

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { newMember } from '../lib/api'
+import { openSettingsTab, pickFile, pressOn, tabTo, typeInto } from '../lib/keyboard'
 import { signIn } from '../lib/session'
-
-async function openProfileTab(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Settings' })
-  await dialog.getByRole('tab', { name: 'Profile' }).click()
-  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeVisible()
-}
 
 /** Width and height (px) of PNG bytes, from the IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({
@@ -19,31 +13,42 @@ test.describe('profile settings (issue 16)', () => {
   test('a member edits name, bio, a field and a cropped avatar, sees them on the card, and a failed save is undone @desktop-only', async ({
     page,
   }) => {
+    // Its main path is taken by keyboard alone (issue 21); ProfileTab.test.tsx clicks.
     const member = await newMember(page.request, 'prof')
     await signIn(page, member.username)
-    await openProfileTab(page)
-    const dialog = page.getByRole('dialog', { name: 'Settings' })
+    const dialog = await openSettingsTab(page, 'Profile')
 
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Robin Profile')
-    await dialog.getByRole('textbox', { name: 'Bio' }).fill('Counting starlings at dawn.')
-    await dialog.getByRole('button', { name: 'Add field' }).click()
-    await dialog.getByRole('textbox', { name: 'Label of field 1' }).fill('Site')
-    await dialog.getByRole('textbox', { name: 'Content of field 1' }).fill('https://robin.example')
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Name' }), 'Robin Profile')
+    await typeInto(
+      page,
+      dialog.getByRole('textbox', { name: 'Bio' }),
+      'Counting starlings at dawn.',
+    )
+    await pressOn(page, dialog.getByRole('button', { name: 'Add field' }))
+    await expect(dialog.getByRole('textbox', { name: 'Label of field 1' })).toBeFocused()
+    await page.keyboard.type('Site')
+    await typeInto(
+      page,
+      dialog.getByRole('textbox', { name: 'Content of field 1' }),
+      'https://robin.example',
+    )
+    await pressOn(page, dialog.getByRole('button', { name: 'Save', exact: true }))
     await expect(page.getByText('Settings saved')).toBeVisible()
 
     const picture = await (await page.request.get('/images/avi.png')).body()
     expect(pngSize(picture)).toEqual({ width: 150, height: 150 })
-    await dialog.getByLabel('Avatar', { exact: true }).setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: picture,
-    })
+    const setNew = dialog.getByRole('button', { name: 'Set new avatar' })
+    await pickFile(page, setNew, { name: 'me.png', mimeType: 'image/png', buffer: picture })
+    // The cropper starts on Save; back to the crop area, + ten times (zoom 2), an arrow, Save.
     const cropper = page.getByRole('dialog', { name: 'Crop picture' })
-    await cropper.getByRole('slider', { name: 'Zoom' }).fill('2')
-    await cropper.getByRole('button', { name: 'Save', exact: true }).click()
+    await tabTo(page, cropper.getByRole('application', { name: 'Crop area' }), 4, 'Shift+Tab')
+    await page.keyboard.type('+'.repeat(10))
+    await expect(cropper.getByRole('slider', { name: 'Zoom' })).toHaveValue('2')
+    await page.keyboard.press('ArrowLeft')
+    await pressOn(page, cropper.getByRole('button', { name: 'Save', exact: true }), { most: 4 })
     const avatar = dialog.getByRole('img', { name: 'Your current avatar' })
     await expect(avatar).toHaveAttribute('src', /\/media\/[0-9a-f]{32}\/me\.png$/)
+    await expect(setNew).toBeFocused()
     const cropped = await (await page.request.get((await avatar.getAttribute('src'))!)).body()
     expect(pngSize(cropped)).toEqual({ width: 75, height: 75 })
 
@@ -55,7 +60,7 @@ test.describe('profile settings (issue 16)', () => {
       }),
     )
     const locked = dialog.getByRole('checkbox', { name: /approved followers only/ })
-    await locked.click()
+    await pressOn(page, locked, { press: 'Space', most: 60 })
     await expect(page.getByText('Error saving settings')).toBeVisible()
     await expect(locked).not.toBeChecked()
     await page.unroute('**/api/v1/accounts/update_credentials')

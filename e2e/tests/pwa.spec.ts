@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { apiGet, newMember, uniqueText } from '../lib/api'
+import { openSettingsTab, pressOn } from '../lib/keyboard'
 import { keptToken, signIn } from '../lib/session'
 
 // The service worker is blocked in every other journey (playwright.config.ts).
@@ -125,11 +126,11 @@ test.describe('web push (issue 19)', () => {
     await workerReady(page)
     const token = (await keptToken(page)) ?? ''
 
-    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click()
-    const settings = page.getByRole('dialog', { name: 'Settings' })
-    await settings.getByRole('tab', { name: 'Notifications' }).click()
+    // Its main path is taken by keyboard alone (issue 21); PushSection.test.tsx clicks.
+    const settings = await openSettingsTab(page, 'Notifications')
     const push = settings.getByRole('group', { name: 'Push notifications' })
-    await push.getByRole('checkbox', { name: 'Enable web push notifications' }).check()
+    const enable = push.getByRole('checkbox', { name: 'Enable web push notifications' })
+    await pressOn(page, enable, { press: 'Space', most: 60 })
 
     await expect.poll(() => subscriptionStatus(page, token)).toBe(200)
     const subscription = await apiGet<{ endpoint: string; alerts: Record<string, boolean> }>(
@@ -193,9 +194,9 @@ test.describe('web push (issue 19)', () => {
     await expect(page.getByText(text).first()).toBeVisible()
     await expect.poll(() => shownNotifications(page)).toEqual([])
 
-    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click()
-    await settings.getByRole('tab', { name: 'Notifications' }).click()
-    await push.getByRole('checkbox', { name: 'Enable web push notifications' }).uncheck()
+    await openSettingsTab(page, 'Notifications')
+    await pressOn(page, enable, { press: 'Space', most: 60 })
+    await expect(enable).not.toBeChecked()
     await expect.poll(() => subscriptionStatus(page, token)).toBe(404)
   })
 })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { apiGet, apiToken, postStatus, uniqueText } from '../lib/api'
+import { pressOn, tabTo } from '../lib/keyboard'
 import { keptToken, main, signIn } from '../lib/session'
 
 /** The feed's post card whose text contains `text`. */
@@ -90,14 +91,20 @@ test.describe('reading and reacting (issue 4)', () => {
     page,
     request,
   }) => {
+    // Its main path is taken by keyboard alone (issue 21); ActionRow.test.tsx clicks.
     const text = uniqueText('React to me')
     await postStatus(request, await apiToken(request, 'moderator'), { status: text })
     await signIn(page, 'alice')
-    await card(page, text).getByRole('button', { name: 'React' }).click()
-    await page
+    // j to the post, Tab to React: the popover opens on its first emoji; Tab to the fire.
+    const post = card(page, text)
+    await tabTo(page, post, 10, 'j')
+    const react = post.getByRole('button', { name: 'React', exact: true })
+    await pressOn(page, react, { most: 15 })
+    const fire = page
       .getByRole('dialog', { name: 'React' })
       .getByRole('button', { name: 'React with 🔥' })
-      .click()
+    await pressOn(page, fire, { most: 5 })
+    await expect(react).toBeFocused()
     const reaction = card(page, text)
       .getByRole('group', { name: 'Reactions' })
       .getByRole('button', { name: '🔥: 1 reaction' })

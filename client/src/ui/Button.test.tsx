@@ -74,4 +74,20 @@ describe('<Button> (issue 21: focus never falls to the page body)', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus()
     expect(onSubmit).toHaveBeenCalledTimes(1)
   })
+
+  it('with holdFocus stays focusable whenever it is disabled, doing nothing', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn()
+    render(
+      <Button disabled holdFocus onClick={onClick}>
+        Set new avatar
+      </Button>,
+    )
+    await user.tab()
+    const button = screen.getByRole('button', { name: 'Set new avatar' })
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    await user.keyboard('{Enter}')
+    expect(onClick).not.toHaveBeenCalled()
+  })
 })

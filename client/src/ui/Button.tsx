@@ -6,6 +6,11 @@ import { useHeldFocus } from './useHeldFocus'
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /** 'default' is the themed button; 'plain' has no background (icon buttons in bars). */
   variant?: 'default' | 'plain'
+  /**
+   * Held whenever disabled, not only after its own press: for a button focus comes back to
+   * from a dialog it opened while the work that dialog started runs (a profile image's picker).
+   */
+  holdFocus?: boolean
 }
 
 /**
@@ -20,9 +25,10 @@ export function Button({
   disabled,
   onClick,
   onBlur,
+  holdFocus = false,
   ...rest
 }: ButtonProps) {
-  const held = useHeldFocus(disabled, onClick, onBlur)
+  const held = useHeldFocus(disabled, onClick, onBlur, holdFocus)
   return (
     <button
       type={type}

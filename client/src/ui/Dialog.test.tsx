@@ -63,4 +63,22 @@ describe('Dialog focus and landmarks (issue 21)', () => {
     expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('contentinfo')).not.toBeInTheDocument()
   })
+
+  it('keeps Tab inside with a disclosure last: its summary is reached, then the first control', async () => {
+    const user = userEvent.setup()
+    render(
+      <Dialog title="Theme" closeLabel="Close" onClose={() => undefined}>
+        <input aria-label="Links" />
+        <details>
+          <summary>Advanced colours</summary>
+        </details>
+      </Dialog>,
+    )
+    const close = screen.getByRole('button', { name: 'Close' })
+    close.focus()
+    await user.tab({ shift: true })
+    expect(screen.getByText('Advanced colours')).toHaveFocus()
+    await user.tab()
+    expect(close).toHaveFocus()
+  })
 })

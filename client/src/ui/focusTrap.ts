@@ -2,10 +2,10 @@ import type { KeyboardEvent } from 'react'
 
 /**
  * CSS selector of the elements Tab can reach inside a modal (enabled controls, links, media
- * with their controls, tabindex ≥ 0).
+ * with their controls, the summaries of disclosures, tabindex ≥ 0).
  */
 export const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], audio[controls], [tabindex]:not([tabindex="-1"])'
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], audio[controls], details > summary, [tabindex]:not([tabindex="-1"])'
 
 /**
  * Keeps Tab and Shift+Tab inside `container` (s1 §4, modal dialogs and drawers): Tab on the

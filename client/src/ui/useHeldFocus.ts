@@ -30,9 +30,10 @@ function useHeld<E extends HTMLElement, A extends SyntheticEvent<E>>(
   disabled: boolean | undefined,
   act: ((event: A) => void) | undefined,
   onBlur: ((event: FocusEvent<E>) => void) | undefined,
+  always = false,
 ) {
   const [pressed, setPressed] = useState(false)
-  const held = disabled === true && pressed
+  const held = disabled === true && (pressed || always)
   return {
     disabled: held ? undefined : disabled,
     'aria-disabled': held || undefined,
@@ -54,14 +55,17 @@ function useHeld<E extends HTMLElement, A extends SyntheticEvent<E>>(
  * becomes disabled (issue 21, "focus falls to the page body"), so from the press until focus
  * leaves it (when the press gave it focus) the button is only `aria-disabled` while `disabled`:
  * it stays focusable and read as unavailable, and a press does nothing (no click handler, no
- * form submission). A button disabled without having been pressed is disabled natively as before.
+ * form submission). A button disabled without having been pressed is disabled natively as before,
+ * unless `always` (a button focus comes back to while the work it started runs, from a dialog it
+ * opened): then it is held whenever it is disabled.
  */
 export function useHeldFocus(
   disabled: boolean | undefined,
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void,
   onBlur?: (event: FocusEvent<HTMLButtonElement>) => void,
+  always = false,
 ): HeldFocusProps {
-  const { act, ...held } = useHeld(disabled, onClick, onBlur)
+  const { act, ...held } = useHeld(disabled, onClick, onBlur, always)
   return { ...held, onClick: act }
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatLocale } from '../../i18n'
 import { RichText } from '../../content/RichText'
@@ -41,6 +41,7 @@ export interface AnnouncementItemProps {
  * "inactive" line when it is not shown to members now, "Unread" and the Mark as read button
  * (POST …/dismiss) while unread; admins also get Edit (the fields, Submit and Cancel) and
  * Delete behind a confirmation. A failed call shows its error with a close button (s2 §8).
+ * Marked read, the button goes and hands focus to the announcement itself (issue 21).
  */
 export function AnnouncementItem({ announcement: a, admin, signedIn }: AnnouncementItemProps) {
   const { t } = useTranslation()
@@ -48,6 +49,7 @@ export function AnnouncementItem({ announcement: a, admin, signedIn }: Announcem
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const item = useRef<HTMLLIElement>(null)
   const unread = !a.read && !a.inactive
 
   const run = async (action: () => Promise<void>, after?: () => void) => {
@@ -66,7 +68,7 @@ export function AnnouncementItem({ announcement: a, admin, signedIn }: Announcem
   const time = (iso: string) => formatTime(iso, a.all_day, formatLocale())
 
   return (
-    <li className={styles.item} data-unread={unread || undefined}>
+    <li ref={item} tabIndex={-1} className={styles.item} data-unread={unread || undefined}>
       {a.inactive && <p className={styles.inactive}>{t('announcements.inactive_message')}</p>}
       {unread && <p className={styles.unread}>{t('announcements.unread')}</p>}
       {editing ? (
@@ -86,7 +88,19 @@ export function AnnouncementItem({ announcement: a, admin, signedIn }: Announcem
       {error !== null && <ErrorBanner text={error} onClose={() => setError(null)} />}
       <div className={styles.actions}>
         {signedIn && unread && !editing && (
-          <Button disabled={busy} onClick={() => void run(() => markAnnouncementRead(a.id))}>
+          <Button
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => markAnnouncementRead(a.id),
+                () => {
+                  // Unless focus moved elsewhere meanwhile.
+                  const at = document.activeElement
+                  if (at === document.body || item.current?.contains(at)) item.current?.focus()
+                },
+              )
+            }
+          >
             {t('announcements.mark_as_read_action')}
           </Button>
         )}

@@ -58,6 +58,20 @@ describe('the announcements page (s1 §2, §4 "Announcement")', () => {
     expect(screen.queryByRole('button', { name: 'Mark as read' })).toBeNull()
   })
 
+  it('by keyboard, gives focus to the announcement once its Mark as read button goes', async () => {
+    const user = userEvent.setup()
+    signIn([])
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/dismiss') ? json({}) : json(visible),
+    )
+    renderWithApp(<AnnouncementsPage />)
+    const mark = await screen.findByRole('button', { name: 'Mark as read' })
+    mark.focus()
+    await user.keyboard('{Enter}')
+    await vi.waitFor(() => expect(screen.queryByText('Unread')).toBeNull())
+    expect(screen.getByText('all').closest('li')).toHaveFocus()
+  })
+
   it('lets an admin post with ISO times or null, and shows a failure with a close button', async () => {
     signIn(['announcements_manage_announcements'])
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)

@@ -68,6 +68,17 @@ describe('NotificationsPanel (s1 §2, §4)', () => {
     expect(String(read?.[1]?.body)).toBe('max_id=3')
   })
 
+  it('by keyboard, Read hands focus to the heading as it goes', async () => {
+    const user = userEvent.setup()
+    renderWithApp(<NotificationsPanel />)
+    act(() => startNotificationsFetcher())
+    const read = await screen.findByRole('button', { name: 'Read' })
+    read.focus()
+    await user.keyboard('{Enter}')
+    expect(read).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus()
+  })
+
   it('dismisses one notification', async () => {
     renderWithApp(<NotificationsPanel />)
     act(() => startNotificationsFetcher())

@@ -20,13 +20,15 @@ import { PanelBoundary } from '../../ui/ErrorBoundary'
  * fetching an older page when none are held), a spinner, or "no more". No required props; the
  * layout places it (wide third column, mobile drawer, sidebar) at heading `level` 2, the
  * notifications page at level 1. Data comes from the live
- * fetchers started at login (features/notifications/live.ts).
+ * fetchers started at login (features/notifications/live.ts). Read goes once nothing is unseen,
+ * so its press hands focus to the panel's heading, which no longer counts any (issue 21).
  */
 export function NotificationsPanel({ level = 2 }: { level?: 1 | 2 }) {
   const { t } = useTranslation()
   const Heading = level === 1 ? 'h1' : 'h2'
   const headingId = useId()
   const listRef = useRef<HTMLDivElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
   const { items, unseen, hiddenSeen } = useNotificationsView()
   const loading = useNotifications((s) => s.loading)
   const bottomedOut = useNotifications((s) => s.bottomedOut)
@@ -47,7 +49,7 @@ export function NotificationsPanel({ level = 2 }: { level?: 1 | 2 }) {
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <Heading className={styles.title} id={headingId}>
+        <Heading className={styles.title} id={headingId} ref={headingRef} tabIndex={-1}>
           {t('notifications.notifications')}
           {unseen > 0 && (
             <span
@@ -68,7 +70,14 @@ export function NotificationsPanel({ level = 2 }: { level?: 1 | 2 }) {
           <ArrowUp aria-hidden="true" size={16} />
         </button>
         {unseen > 0 && (
-          <Button onClick={() => void readAllNotifications()}>{t('notifications.read')}</Button>
+          <Button
+            onClick={() => {
+              headingRef.current?.focus()
+              void readAllNotifications()
+            }}
+          >
+            {t('notifications.read')}
+          </Button>
         )}
         <NotificationFilter />
       </header>

@@ -35,8 +35,9 @@ function ShoutLine({ message }: { message: ShoutMessage }) {
  * The shoutbox's messages and its input (s1 §2 "Shoutbox"): the last 19 lines, oldest first,
  * kept scrolled to the newest; the input sends on Enter (Shift+Enter: a new line) and empties;
  * blank text is not sent. Until the channel is joined it says so and the input is disabled.
+ * `autoFocus`: the input takes focus when shown (the floating panel, opened by a press).
  */
-export function ShoutBody() {
+export function ShoutBody({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation()
   const joined = shoutStore((state) => state.joined)
   const messages = shoutStore((state) => state.messages)
@@ -72,6 +73,8 @@ export function ShoutBody() {
         placeholder={t('shoutbox.input')}
         value={text}
         disabled={!joined}
+        // Shown by the press that asked for it.
+        autoFocus={autoFocus}
         rows={2}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

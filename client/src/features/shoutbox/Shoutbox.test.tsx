@@ -108,6 +108,23 @@ describe('the floating shoutbox', () => {
     )
   })
 
+  it('by keyboard, focus goes to the shout field on expanding and back to the button', async () => {
+    const user = userEvent.setup()
+    renderShoutbox(true)
+    joined([])
+    const button = await screen.findByRole('button', { name: 'Shoutbox' })
+    // Shown at first, it leaves focus alone.
+    expect(button).not.toHaveFocus()
+    button.focus()
+    await user.keyboard('{Enter}')
+    const input = screen.getByRole('textbox', { name: 'Shout something (Enter sends)' })
+    expect(input).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(screen.getByRole('button', { name: 'Collapse the shoutbox' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Shoutbox' })).toHaveFocus()
+  })
+
   it('is hidden by the hideShoutbox preference', async () => {
     renderShoutbox(true)
     joined([])

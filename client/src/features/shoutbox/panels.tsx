@@ -13,17 +13,27 @@ import styles from './Shoutbox.module.css'
 /**
  * The floating shoutbox (desktop; lazy.tsx shows it while joined and not hidden): a "Shoutbox"
  * button at the bottom corner, expanding into the panel, which collapses again from its header.
+ * Each replaces the other, so focus goes along (issue 21): expanded, to the shout field;
+ * collapsed, back to the button.
  */
 export function FloatingShoutbox() {
   const { t } = useTranslation()
   const [expanded, setExpanded] = useState(false)
+  // Whether the person toggled it: only then does the new side take focus (not on first show).
+  const [toggled, setToggled] = useState(false)
+  const toggle = (next: boolean) => {
+    setToggled(true)
+    setExpanded(next)
+  }
   if (!expanded)
     return (
       <button
         type="button"
         className={`${styles.floating} ${styles.collapsed}`}
         aria-expanded="false"
-        onClick={() => setExpanded(true)}
+        // It replaces the collapse button just pressed.
+        autoFocus={toggled}
+        onClick={() => toggle(true)}
       >
         <ChevronUp size={18} aria-hidden="true" />
         {t('shoutbox.title')}
@@ -41,13 +51,13 @@ export function FloatingShoutbox() {
             className={styles.collapse}
             aria-label={t('shoutbox.collapse')}
             aria-expanded="true"
-            onClick={() => setExpanded(false)}
+            onClick={() => toggle(false)}
           >
             <ChevronDown size={18} aria-hidden="true" />
           </button>
         }
       >
-        <ShoutBody />
+        <ShoutBody autoFocus />
       </Panel>
     </div>
   )

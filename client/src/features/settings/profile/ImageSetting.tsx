@@ -87,7 +87,7 @@ export function ImageSetting({ user, kind }: { user: User; kind: ProfileImage })
         </p>
       )}
       <div className={styles.row}>
-        <Button onClick={() => input.current?.click()} disabled={busy}>
+        <Button onClick={() => input.current?.click()} disabled={busy} holdFocus>
           {t(`settings.profile.set_new_${kind}`)}
         </Button>
         <Button onClick={() => void send('')} disabled={busy}>

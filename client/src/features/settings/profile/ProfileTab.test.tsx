@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { entities } from '../../../state/entities'
 import { instanceStore } from '../../../state/instance'
@@ -170,5 +170,54 @@ describe('the Profile tab (s1 §2, §3 profile settings group)', () => {
     await userEvent.upload(input, big)
     expect(screen.getByRole('alert')).toHaveTextContent('File too big [3.00MiB / 2.00MiB]')
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
+describe('the Profile tab by keyboard (issue 21: focus follows the presses)', () => {
+  it('gives focus to a new field, and after a removal to "Add field"', async () => {
+    const user = userEvent.setup()
+    signIn()
+    renderWithApp(<ProfileTab />)
+    const fields = within(await screen.findByRole('group', { name: 'Profile metadata' }))
+    fields.getByRole('button', { name: 'Add field' }).focus()
+    await user.keyboard('{Enter}')
+    expect(fields.getByRole('textbox', { name: 'Label of field 2' })).toHaveFocus()
+    await user.tab()
+    await user.tab()
+    expect(fields.getByRole('button', { name: 'Remove field 2' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(fields.getByRole('button', { name: 'Add field' })).toHaveFocus()
+    fields.getByRole('button', { name: 'Remove field 1' }).focus()
+    await user.keyboard('{Enter}')
+    expect(fields.getByRole('button', { name: 'Add field' })).toHaveFocus()
+  })
+
+  it('gives focus back to "Set new avatar" after the crop, held while the picture uploads', async () => {
+    const user = userEvent.setup()
+    signIn()
+    let answer: (reply: Response) => void = () => undefined
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:me', revokeObjectURL() {} }),
+    )
+    renderWithApp(<ProfileTab />)
+    const setNew = await screen.findByRole('button', { name: 'Set new avatar' })
+    setNew.focus()
+    await user.keyboard('{Enter}')
+    const input = screen.getAllByLabelText('Avatar')[0] as HTMLInputElement
+    fireEvent.change(input, {
+      target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+    })
+    const cropper = await screen.findByRole('dialog', { name: 'Crop picture' })
+    expect(within(cropper).getByRole('button', { name: 'Save' })).toHaveFocus()
+    await user.tab()
+    await user.keyboard('{Enter}')
+    expect(cropper).not.toBeInTheDocument()
+    expect(setNew).toHaveFocus()
+    expect(setNew).toHaveAttribute('aria-disabled', 'true')
+    await act(async () => answer(json(account())))
+    await vi.waitFor(() => expect(setNew).not.toHaveAttribute('aria-disabled'))
+    expect(setNew).toHaveFocus()
   })
 })

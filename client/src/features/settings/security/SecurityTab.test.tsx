@@ -264,3 +264,65 @@ describe('aliases and OAuth tokens', () => {
     expect(await region.findByRole('alert')).toHaveTextContent('Something went wrong.')
   })
 })
+
+describe('by keyboard: focus goes to what replaces a pressed control (issue 21)', () => {
+  it('walks two-factor on and off: the code field, the "on" sentence, the set-up button', async () => {
+    const user = userEvent.setup({ delay: null })
+    serve({
+      'GET /api/pleroma/accounts/mfa/setup/totp': () => ({
+        body: { key: 'JBSWY3DPEHPK3PXP', provisioning_uri: 'otpauth://totp/me?secret=K' },
+      }),
+      'POST /api/pleroma/accounts/mfa/confirm/totp': () => ({ body: {} }),
+      'GET /api/pleroma/accounts/mfa/backup_codes': () => ({ body: { codes: ['a1b2c3d4'] } }),
+      'DELETE /api/pleroma/accounts/mfa/totp': () => ({ body: {} }),
+    })
+    renderWithApp(<SecurityTab />)
+    const mfa = section('Two-factor authentication')
+    const setUp = await mfa.findByRole('button', { name: 'Set up two-factor authentication' })
+    // The first load leaves focus alone.
+    expect(setUp).not.toHaveFocus()
+    setUp.focus()
+    await user.keyboard('{Enter}')
+    expect(await mfa.findByLabelText('Code from the app')).toHaveFocus()
+    await user.keyboard('123456')
+    await user.tab()
+    await user.keyboard('pw{Enter}')
+    expect(await mfa.findByText(/^Two-factor authentication is on/)).toHaveFocus()
+    // Copy, download, new codes, then the password that turns it off.
+    await user.tab()
+    await user.tab()
+    await user.tab()
+    await user.tab()
+    expect(mfa.getByLabelText('Current password')).toHaveFocus()
+    await user.keyboard('pw{Enter}')
+    expect(
+      await mfa.findByRole('button', { name: 'Set up two-factor authentication' }),
+    ).toHaveFocus()
+  })
+
+  it('revokes a token: Really revoke, back to Revoke on Cancel, then the row left', async () => {
+    const user = userEvent.setup({ delay: null })
+    serve({
+      'GET /api/oauth_tokens.json': () => ({
+        body: [
+          { id: 7, app_name: 'Starling', valid_until: '2125-05-01T12:00:00.000000' },
+          { id: 9, app_name: 'Husky', valid_until: '2125-06-01T12:00:00.000000' },
+        ],
+      }),
+      'DELETE /api/oauth_tokens/9': () => ({ status: 201 }),
+    })
+    renderWithApp(<SecurityTab />)
+    const region = within(screen.getByRole('region', { name: 'OAuth tokens' }))
+    const husky = await region.findByRole('button', { name: 'Revoke the token of Husky' })
+    husky.focus()
+    await user.keyboard('{Enter}')
+    expect(region.getByRole('button', { name: 'Really revoke' })).toHaveFocus()
+    await user.tab()
+    expect(region.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(region.getByRole('button', { name: 'Revoke the token of Husky' })).toHaveFocus()
+    await user.keyboard('{Enter}{Enter}')
+    await vi.waitFor(() => expect(region.queryByText('Husky')).toBeNull())
+    expect(region.getByRole('button', { name: 'Revoke the token of Starling' })).toHaveFocus()
+  })
+})

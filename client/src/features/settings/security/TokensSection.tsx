@@ -2,9 +2,11 @@
  * OAuth tokens of the Security tab (s1 §2, §3 "OAuth token"; s2 §7; PLEROMA-API §13): every
  * token of the account with its app and the date it is valid until, each revocable after a
  * second press (DELETE answers 201, 200 or 204: DECISIONS.md). A failed load shows the generic
- * error (s2 §8, "notification tokens" = this list).
+ * error (s2 §8, "notification tokens" = this list). Focus follows the presses (issue 21): to
+ * "Really revoke", back to Revoke on Cancel, and to the next row (else the heading) once its
+ * row is gone.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatLocale } from '../../../i18n'
 import {
@@ -31,15 +33,33 @@ export function TokensSection() {
   const load = useAction()
   const revoke = useAction()
   const { run: runLoad } = load
+  const body = useRef<HTMLTableSectionElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The row whose first button takes focus after the next render, set by a press.
+  const focusRow = useRef<number | null>(null)
 
   useEffect(() => {
     void runLoad(fetchOAuthTokens, setTokens)
   }, [runLoad])
 
-  const confirmRevoke = (id: string) =>
+  useLayoutEffect(() => {
+    const index = focusRow.current
+    if (index === null) return
+    focusRow.current = null
+    const rows = body.current?.querySelectorAll(':scope > tr') ?? []
+    const row = rows[Math.min(index, rows.length - 1)]
+    ;(row?.querySelector('button') ?? heading.current)?.focus()
+  }, [tokens, asking])
+
+  const ask = (id: string | null, index: number) => {
+    focusRow.current = index
+    setAsking(id)
+  }
+  const confirmRevoke = (id: string, index: number) =>
     void revoke.run(
       () => revokeOAuthToken(id),
       () => {
+        focusRow.current = index
         setAsking(null)
         setTokens((list) => (list ?? []).filter((token) => token.id !== id))
       },
@@ -47,7 +67,9 @@ export function TokensSection() {
 
   return (
     <section className={styles.section} aria-label={t('settings.oauth_tokens')}>
-      <h3>{t('settings.oauth_tokens')}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {t('settings.oauth_tokens')}
+      </h3>
       {load.state.kind === 'failed' && (
         <p role="alert" className={styles.error}>
           {t('general.generic_error')}
@@ -64,22 +86,25 @@ export function TokensSection() {
               </th>
             </tr>
           </thead>
-          <tbody>
-            {tokens.map((token) => (
+          <tbody ref={body}>
+            {tokens.map((token, index) => (
               <tr key={token.id}>
                 <td>{token.appName}</td>
                 <td>{validDate(token.validUntil, formatLocale())}</td>
                 <td className={styles.row}>
                   {asking === token.id ? (
                     <>
-                      <Button onClick={() => confirmRevoke(token.id)} disabled={revoke.pending}>
+                      <Button
+                        onClick={() => confirmRevoke(token.id, index)}
+                        disabled={revoke.pending}
+                      >
                         {t('settings.revoke_token_confirm')}
                       </Button>
-                      <Button onClick={() => setAsking(null)}>{t('general.cancel')}</Button>
+                      <Button onClick={() => ask(null, index)}>{t('general.cancel')}</Button>
                     </>
                   ) : (
                     <Button
-                      onClick={() => setAsking(token.id)}
+                      onClick={() => ask(token.id, index)}
                       aria-label={t('settings.revoke_token_named', { app: token.appName })}
                     >
                       {t('settings.revoke_token')}

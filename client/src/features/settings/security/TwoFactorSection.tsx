@@ -3,8 +3,10 @@
  * [the password]"; s2 §7 MFA calls; PLEROMA-API §13 "MFA settings"): off → set up (a QR code of
  * the provisioning URI and the key as text) → confirm with the password and a code from the app
  * → on, with new backup codes shown; new backup codes on demand; off again with the password.
+ * A step taken by a press hands focus to what replaces it (issue 21): the code field, the "on"
+ * sentence, the set-up button.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   confirmTotp,
@@ -39,6 +41,10 @@ export function TwoFactorSection() {
   const [code, setCode] = useState('')
   const action = useAction()
   const titleId = useId()
+  const section = useRef<HTMLElement>(null)
+  // Set by a press that changes the step: then the new step's first [data-step-start] or field
+  // takes focus.
+  const stepChanged = useRef(false)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -51,7 +57,14 @@ export function TwoFactorSection() {
     return () => controller.abort()
   }, [])
 
+  useLayoutEffect(() => {
+    if (!stepChanged.current) return
+    stepChanged.current = false
+    section.current?.querySelector<HTMLElement>('[data-step-start], input')?.focus()
+  }, [phase.kind])
+
   const moveTo = (next: Phase) => {
+    stepChanged.current = next.kind !== phase.kind
     setPassword('')
     setCode('')
     action.reset()
@@ -82,7 +95,7 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <section ref={section} className={styles.section} aria-labelledby={titleId}>
       <h3 id={titleId}>{t('settings.mfa.title')}</h3>
       {phase.kind === 'loading' && <Spinner />}
       {phase.kind === 'unavailable' && (
@@ -93,7 +106,7 @@ export function TwoFactorSection() {
       {phase.kind === 'off' && (
         <>
           <p>{t('settings.mfa.off')}</p>
-          <Button onClick={start} disabled={action.pending}>
+          <Button onClick={start} disabled={action.pending} data-step-start>
             {t('settings.mfa.setup_otp')}
           </Button>
         </>
@@ -125,7 +138,9 @@ export function TwoFactorSection() {
       )}
       {phase.kind === 'on' && (
         <>
-          <p>{t('settings.mfa.on')}</p>
+          <p tabIndex={-1} data-step-start>
+            {t('settings.mfa.on')}
+          </p>
           {phase.codes && <BackupCodes codes={phase.codes} />}
           <p className={styles.hint}>{t('settings.mfa.warning_of_generate_new_codes')}</p>
           <Button onClick={newCodes} disabled={action.pending}>

@@ -1,8 +1,7 @@
 /**
  * One row of the Theme tab (s1 §2 "Theme"): a slot's label, its controls and, when the slot
- * differs from the base theme, a button that puts it back ("reset per slot"). That button goes
- * with the change it undid, so its press hands focus to the slot's control (issue 21: focus never
- * falls to the page body).
+ * differs from the base theme, a button that puts it back ("reset per slot") and, as it goes,
+ * hands focus to the row's first control (issue 21).
  */
 import { RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -35,8 +34,8 @@ export function SlotRow({ label, controlId, changed, onReset, children }: SlotRo
           type="button"
           className={styles.reset}
           onClick={() => {
-            onReset()
             document.getElementById(controlId)?.focus()
+            onReset()
           }}
           aria-label={t('settings.reset_value_for', { name: label })}
           title={t('settings.reset_value_tooltip')}

@@ -86,7 +86,9 @@ describe('Theme tab (s1 §2 "Theme")', () => {
 
     cleanup()
     renderWithApp(<ThemeTab />)
-    await user.click(screen.getByRole('button', { name: 'Reset Links to its default' }))
+    // By keyboard (issue 21): the slot's reset goes, and focus goes to the slot's colour.
+    screen.getByRole('button', { name: 'Reset Links to its default' }).focus()
+    await user.keyboard('{Enter}')
     expect(rootVar('--link')).toBe('#d8a070')
     expect(screen.queryByRole('button', { name: 'Reset Links to its default' })).toBeNull()
     // The reset button is gone: focus goes to the field it reset, not the page body.

@@ -2,7 +2,8 @@
  * Import, export and reset of the Theme tab (s1 §2 "Theme"; s1 §5 "Invalid theme file refused
  * with no changes"): export saves the theme as Starling's theme file (theme/files.ts); import
  * reads Starling's own, Pleroma-FE's v2/v3 files and the older inline arrays, and refuses
- * anything else with the catalogue message, changing nothing; reset puts every slot back.
+ * anything else with the catalogue message, changing nothing; reset puts every slot back and
+ * keeps focus while it has nothing left to reset (ui/useHeldFocus, issue 21).
  */
 import { Download, RotateCcw, Upload } from 'lucide-react'
 import { useRef } from 'react'
