@@ -12,6 +12,8 @@ test.describe('keyboard alone (issue 21) @desktop-only', () => {
   test('sign in, write with an emoji, send, favourite and open a post; help on ?', async ({
     page,
   }) => {
+    // Every step waits on focus moving key by key: about 25 s here, over a minute on busy cores.
+    test.setTimeout(120_000)
     const text = uniqueText('Typed without a mouse')
     await page.goto('/login')
     await tabTo(page, main(page).getByLabel('Username'))
