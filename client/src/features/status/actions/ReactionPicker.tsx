@@ -48,6 +48,7 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
     if (open) popoverRef.current?.querySelector<HTMLElement>('button')?.focus()
   }, [open])
 
+  const label = t('status.action.react')
   const close = () => {
     dismiss()
     buttonRef.current?.focus()
@@ -71,8 +72,8 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
         ref={buttonRef}
         type="button"
         className={styles.action}
-        aria-label={t('status.action.react')}
-        title={t('status.action.react')}
+        aria-label={label}
+        title={label}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
@@ -85,7 +86,7 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
           ref={popoverRef}
           id={popoverId}
           role="dialog"
-          aria-label={t('status.action.react')}
+          aria-label={label}
           className={menuStyles.menu}
         >
           <div className={styles.quickRow}>
