@@ -24,7 +24,7 @@ import { bootInstance, instanceStore } from './state/instance'
 import { bootOrigin, hasKeptSession, settleServer } from './state/server'
 import { startPreferences } from './state/preferences/applyPreferences'
 import { getPreference } from './state/preferences/preferences'
-import { formatNumber, initI18n } from './i18n'
+import { initI18n } from './i18n'
 import { switchLanguage } from './state/language'
 import './theme/themes.css'
 import './theme/global.css'
@@ -70,12 +70,9 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #app element')
   preloadRoute(window.location.pathname)
   configureServer(bootOrigin())
-  const booted = Promise.all([bootInstance(), restoreKeptSession().then(primeLanding), initI18n()])
-  // While the start-up calls are on the network: the first `Intl` format loads the browser's
-  // locale data (35-50 ms here), which rendering the first posts' times and counts would
-  // otherwise wait for (issue 20).
-  setTimeout(() => formatNumber(0))
-  await booted.catch((error: unknown) => console.error('Start-up failed', error))
+  await Promise.all([bootInstance(), restoreKeptSession().then(primeLanding), initI18n()]).catch(
+    (error: unknown) => console.error('Start-up failed', error),
+  )
   settleServer(instanceStore.getState().isInstance)
   startPreferences(sessionAccountKey())
   loadLiveWhenSignedIn()
