@@ -9,10 +9,8 @@ import type { NormalizedBatch, Status, User } from './types'
 
 export interface EntityState {
   statuses: Record<string, Status>
-  /** Users by id, never marked `embedded` (that is the batch's mark; see `fetchedUsers`). */
+  /** Users by id, never marked `embedded` (a mark of batches; the store keeps it apart). */
   users: Record<string, User>
-  /** Ids of the users seen as a copy fetched as the account itself (not `embedded`). */
-  fetchedUsers: Record<string, true>
   /**
    * Stores every status and user of the batch. A user merges over its earlier copy, so
    * fields the new copy lacks (relationship, self-only settings) are kept; a copy embedded in a
@@ -31,7 +29,7 @@ export interface EntityState {
 
 /**
  * `next` over `prev` by the rule of {@link EntityState.importBatch}, without the `embedded`
- * mark; `fetched`: a copy fetched as the account itself was seen before.
+ * mark; `fetched`: `prev` holds a copy fetched as the account itself.
  */
 function mergeUser(prev: User | undefined, next: User, fetched: boolean): User {
   const { embedded, ...copy } = next
@@ -74,27 +72,22 @@ function changed<T extends { id: string }>(
 }
 
 /** A new, empty entity store (one per account scope). */
-export const createEntityStore = () =>
-  createStore<EntityState>()((set) => ({
+export const createEntityStore = () => {
+  /** Ids of the stored users known only from copies embedded in other answers. */
+  const embeddedOnly = new Set<string>()
+  return createStore<EntityState>()((set) => ({
     statuses: {},
     users: {},
-    fetchedUsers: {},
     importBatch: (batch) =>
       set((state) => {
-        let fetchedUsers = state.fetchedUsers
         const users = changed(state.users, batch.users, (held, user) => {
-          const merged = mergeUser(held, user, fetchedUsers[user.id] === true)
-          if (!user.embedded && !fetchedUsers[user.id]) {
-            if (fetchedUsers === state.fetchedUsers) fetchedUsers = { ...fetchedUsers }
-            fetchedUsers[user.id] = true
-          }
+          const merged = mergeUser(held, user, !embeddedOnly.has(user.id))
+          if (!user.embedded) embeddedOnly.delete(user.id)
+          else if (!held) embeddedOnly.add(user.id)
           return merged
         })
         const statuses = changed(state.statuses, batch.statuses, (_, status) => status)
-        if (users === state.users && statuses === state.statuses) {
-          return fetchedUsers === state.fetchedUsers ? state : { fetchedUsers }
-        }
-        return { users, statuses, fetchedUsers }
+        return users === state.users && statuses === state.statuses ? state : { users, statuses }
       }),
     patchStatus: (id, partial) =>
       set((state) => {
@@ -109,3 +102,4 @@ export const createEntityStore = () =>
         return { users: { ...state.users, [id]: { ...current, ...partial } } }
       }),
   }))
+}

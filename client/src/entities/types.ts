@@ -89,7 +89,7 @@ export interface User {
    * True for a copy embedded in another answer (a status's or notification's `account`), which
    * a server may have cached long ago: the entity store never lets it overwrite the counts of a
    * copy fetched as the account itself (entities/store.ts). A mark of normalized batches only:
-   * the store keeps which users were fetched apart (`fetchedUsers`), never on the user.
+   * the store keeps which users it knows only from such copies apart, never on the user.
    */
   embedded?: true
 }

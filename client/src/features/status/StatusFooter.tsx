@@ -84,6 +84,7 @@ export function StatusFooter({ status }: { status: Status }) {
       </>
     )
   }
+  const remote = t('status.remote_interaction')
   return (
     <>
       <ActionAlert statusId={status.id} />
@@ -110,8 +111,8 @@ export function StatusFooter({ status }: { status: Status }) {
           href={remoteInteractionUrl(server, status.id)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('status.remote_interaction')}
-          title={t('status.remote_interaction')}
+          aria-label={remote}
+          title={remote}
         >
           <ExternalLink aria-hidden="true" size={16} />
           <span aria-hidden="true">{t('status.interact')}</span>

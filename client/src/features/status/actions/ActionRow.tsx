@@ -104,6 +104,9 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
       }
     })
   const close = () => setDialog(null)
+  const repeatable = canRepeat(status)
+  const notAllowed = repeatable ? '' : t('status.repeat_not_allowed')
+  const bookmark = bookmarks ? t('status.action.bookmark') : ''
   return (
     <div className={styles.row} role="group" aria-label={t('status.actions')}>
       <button
@@ -128,7 +131,7 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
         <Star aria-hidden="true" size={16} />
         <span aria-hidden="true">{count(status.fave_num)}</span>
       </button>
-      {canRepeat(status) ? (
+      {repeatable ? (
         <button
           type="button"
           className={styles.action}
@@ -141,12 +144,7 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
           <span aria-hidden="true">{count(status.repeat_num)}</span>
         </button>
       ) : (
-        <span
-          className={styles.locked}
-          role="img"
-          aria-label={t('status.repeat_not_allowed')}
-          title={t('status.repeat_not_allowed')}
-        >
+        <span className={styles.locked} role="img" aria-label={notAllowed} title={notAllowed}>
           <Lock aria-hidden="true" size={16} />
         </span>
       )}
@@ -155,8 +153,8 @@ export function ActionRow({ status, replying, onReply }: ActionRowProps) {
         <button
           type="button"
           className={styles.action}
-          aria-label={t('status.action.bookmark')}
-          title={t('status.action.bookmark')}
+          aria-label={bookmark}
+          title={bookmark}
           aria-pressed={status.bookmarked}
           onClick={() => toggle('bookmark', !status.bookmarked)}
         >

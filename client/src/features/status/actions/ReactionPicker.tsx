@@ -49,6 +49,7 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
     if (open) popoverRef.current?.querySelector<HTMLElement>('button')?.focus()
   }, [open])
 
+  const label = t('status.action.react')
   const close = () => {
     dismiss()
     buttonRef.current?.focus()
@@ -72,8 +73,8 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
         ref={buttonRef}
         type="button"
         className={styles.action}
-        aria-label={t('status.action.react')}
-        title={t('status.action.react')}
+        aria-label={label}
+        title={label}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
@@ -86,7 +87,7 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
           ref={popoverRef}
           id={popoverId}
           role="dialog"
-          aria-label={t('status.action.react')}
+          aria-label={label}
           className={menuStyles.menu}
         >
           <div className={styles.quickRow}>
