@@ -40,6 +40,17 @@ const calls = () =>
         `${init?.method} ${new URL(String(url)).pathname} ${String(init?.body ?? '')}`,
     )
 
+/** Two tokens, Starling's and Husky's; Husky's can be revoked. */
+const twoTokens: Record<string, Route> = {
+  'GET /api/oauth_tokens.json': () => ({
+    body: [
+      { id: 7, app_name: 'Starling', valid_until: '2125-05-01T12:00:00.000000' },
+      { id: 9, app_name: 'Husky', valid_until: '2125-06-01T12:00:00.000000' },
+    ],
+  }),
+  'DELETE /api/oauth_tokens/9': () => ({ status: 201 }),
+}
+
 /** The section (form or region) whose heading is `name`. */
 const section = (name: string) => {
   const heading = screen.getByRole('heading', { name })
@@ -234,15 +245,7 @@ describe('aliases and OAuth tokens', () => {
 
   it('lists tokens with app and date, and revokes one after a second press', async () => {
     const user = userEvent.setup({ delay: null })
-    serve({
-      'GET /api/oauth_tokens.json': () => ({
-        body: [
-          { id: 7, app_name: 'Starling', valid_until: '2125-05-01T12:00:00.000000' },
-          { id: 9, app_name: 'Husky', valid_until: '2125-06-01T12:00:00.000000' },
-        ],
-      }),
-      'DELETE /api/oauth_tokens/9': () => ({ status: 201 }),
-    })
+    serve(twoTokens)
     renderWithApp(<SecurityTab />)
     const region = within(screen.getByRole('region', { name: 'OAuth tokens' }))
     expect(await region.findByText('Husky')).toBeInTheDocument()
@@ -302,15 +305,7 @@ describe('by keyboard: focus goes to what replaces a pressed control (issue 21)'
 
   it('revokes a token: Really revoke, back to Revoke on Cancel, then the row left', async () => {
     const user = userEvent.setup({ delay: null })
-    serve({
-      'GET /api/oauth_tokens.json': () => ({
-        body: [
-          { id: 7, app_name: 'Starling', valid_until: '2125-05-01T12:00:00.000000' },
-          { id: 9, app_name: 'Husky', valid_until: '2125-06-01T12:00:00.000000' },
-        ],
-      }),
-      'DELETE /api/oauth_tokens/9': () => ({ status: 201 }),
-    })
+    serve(twoTokens)
     renderWithApp(<SecurityTab />)
     const region = within(screen.getByRole('region', { name: 'OAuth tokens' }))
     const husky = await region.findByRole('button', { name: 'Revoke the token of Husky' })
