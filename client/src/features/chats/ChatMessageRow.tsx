@@ -2,6 +2,7 @@ import { Ellipsis, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RichText } from '../../content/RichText'
+import { formatLocale } from '../../i18n'
 import type { ChatMessage, User } from '../../entities/types'
 import { pushNotice } from '../../state/notices'
 import { Avatar } from '../../ui/Avatar'
@@ -65,7 +66,9 @@ export function ChatMessageRow({ message, own, head, author, onDelete }: ChatMes
           ))}
         <span className={styles.meta}>
           {state && <span>{t(state === 'error' ? 'chats.failed' : 'chats.pending')} </span>}
-          <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
+          <time dateTime={message.created_at}>
+            {messageTime(message.created_at, formatLocale())}
+          </time>
         </span>
       </div>
       {!message.pending && (

@@ -53,10 +53,11 @@ describe('the chat view rows (s1 §2 "Chat view")', () => {
     expect(dateLabel(new Date('2024-04-16T19:22:54'), now, 'de')).toBe('16. Apr.')
   })
 
-  it('shows times as 24 h HH:MM', () => {
-    expect(messageTime('2024-05-02T19:05:00')).toBe('19:05')
-    expect(messageTime('2024-05-02T07:30:00')).toBe('07:30')
-    expect(messageTime('not a date')).toBe('')
+  it("shows times as 24 h HH:MM in the language's digits", () => {
+    expect(messageTime('2024-05-02T19:05:00', 'en')).toBe('19:05')
+    expect(messageTime('2024-05-02T07:30:00', 'en')).toBe('07:30')
+    expect(messageTime('2024-05-02T07:30:00', 'fa')).toBe('۰۷:۳۰')
+    expect(messageTime('not a date', 'en')).toBe('')
   })
 })
 

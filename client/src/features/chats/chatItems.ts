@@ -53,12 +53,18 @@ export function dateLabel(date: Date, now: Date, language: string): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }).format(date)
 }
 
-/** A message's time, 24 h HH:MM in local time ("" for an unreadable date). */
-export function messageTime(iso: string): string {
+/**
+ * A message's time in `language` (a BCP 47 tag), 24 h HH:MM in local time through `Intl`
+ * ("19:05"; "۱۹:۰۵" in Persian; s1 §2 "Chat view"), "" for an unreadable date.
+ */
+export function messageTime(iso: string, language: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`
+  return new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date)
 }
 
 /** The kind an attachment is summarised as in a preview (catalogue keys `file_type.*`). */

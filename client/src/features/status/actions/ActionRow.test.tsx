@@ -248,6 +248,33 @@ describe('emoji reactions (s1 §9: 12 then +N)', () => {
     }
   })
 
+  it('keeps Add a Tab stop that does nothing until an emoji is typed, then reacts', async () => {
+    routes['PUT /api/v1/pleroma/statuses/S1/reactions/🦆'] = { status: 200, body: {} }
+    routes['GET /api/v1/pleroma/statuses/S1/reactions'] = {
+      status: 200,
+      body: [{ name: '🦆', count: 1, me: true, url: null, accounts: [] }],
+    }
+    store([makeStatus({ id: 'S1', user: 'BOB' })], [me, bob])
+    renderWithApp(<StatusCard statusId="S1" />)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'React' }))
+    const field = screen.getByRole('textbox', { name: 'Another emoji' })
+    await user.click(field)
+    await user.tab()
+    const add = screen.getByRole('button', { name: 'Add' })
+    expect(add).toHaveFocus()
+    expect(add).toHaveAttribute('aria-disabled', 'true')
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('dialog', { name: 'React' })).toBeInTheDocument()
+    await user.type(field, '🦆')
+    expect(add).toHaveAttribute('aria-disabled', 'false')
+    await user.click(add)
+    expect(await screen.findByRole('button', { name: '🦆: 1 reaction' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
   it('reacts from the quick emoji row', async () => {
     routes['PUT /api/v1/pleroma/statuses/S1/reactions/🔥'] = {
       status: 400,

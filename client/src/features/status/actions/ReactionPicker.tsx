@@ -22,7 +22,8 @@ export interface ReactionPickerProps {
  * The React button (s1 §2 "emoji reactions", §9 quick emoji): opens a small popover with the
  * quick emoji row and a text field for any other emoji (unicode, or a custom `:shortcode:`).
  * Choosing adds the reaction (or removes it when the viewer already reacted with it) and
- * closes the popover. Escape closes and returns focus to the button; the popover floats whole on
+ * closes the popover. Add stays a Tab stop while the field is empty (aria-disabled, it does
+ * nothing then), so a keyboard user meets it. Escape closes and returns focus to the button; the popover floats whole on
  * screen (ui/usePopover).
  */
 export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
@@ -111,7 +112,7 @@ export function ReactionPicker({ statusId, viewerId }: ReactionPickerProps) {
               aria-label={t('status.react_other')}
               placeholder={t('status.react_placeholder')}
             />
-            <button type="submit" className={styles.button} disabled={text.trim() === ''}>
+            <button type="submit" className={styles.button} aria-disabled={text.trim() === ''}>
               {t('status.react_submit')}
             </button>
           </form>
