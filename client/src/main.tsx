@@ -5,7 +5,8 @@
  * account is kept, restores its session, and loads the English messages, in parallel; then
  * notes whether the page is stand-alone; then loads the preferences
  * of that account (layout, theme, language), activates the preferred language and renders the
- * app into #app. The page chunk of the current address loads alongside the start-up documents.
+ * app into #app. The router is made first: the page chunk of the current address loads alongside
+ * the start-up documents.
  * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
  * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it.
  * After the first render the service worker is registered (features/pwa, a lazy chunk).
@@ -16,8 +17,7 @@
  */
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
-import { preloadRoute } from './app/routes'
+import { App, startRouter } from './app/App'
 import { configureServer } from './api/http'
 import { sessionAccountKey, sessionStore } from './state/session'
 import { bootInstance, instanceStore } from './state/instance'
@@ -68,7 +68,7 @@ function loadLiveWhenSignedIn(): void {
 async function start(): Promise<void> {
   const root = document.getElementById('app')
   if (!root) throw new Error('index.html has no #app element')
-  preloadRoute(window.location.pathname)
+  const router = startRouter()
   configureServer(bootOrigin())
   await Promise.all([bootInstance(), restoreKeptSession().then(primeLanding), initI18n()]).catch(
     (error: unknown) => console.error('Start-up failed', error),
@@ -81,7 +81,7 @@ async function start(): Promise<void> {
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     ),
   )

@@ -1,10 +1,18 @@
-import { useState } from 'react'
 import { RouterProvider } from 'react-router'
 import { setAppNavigator } from '../state/routing/navigation'
 import { useScope } from '../state/scope'
 import { createAppRouter } from './routes'
 
-function createRouter() {
+/** The app's router: what {@link startRouter} gives. */
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+/**
+ * Makes the app's router (app/routes.tsx) and makes it the way code outside React navigates
+ * (state/routing/navigation.ts). Called first thing at start-up: the router matches the address
+ * and starts loading its page chunk at once, beside the start-up calls, and that match is the
+ * only one made (matching the route table is a few tens of ms on a phone; issue 20).
+ */
+export function startRouter(): AppRouter {
   const router = createAppRouter()
   setAppNavigator((to, replace) => void router.navigate(to, { replace }))
   return router
@@ -14,10 +22,9 @@ function createRouter() {
  * The application: the data router over the spec's route table, inside the shell. The tree is
  * keyed by the account scope (state/scope.ts): when someone signs in or out, every component
  * under the router mounts afresh, so no component state of one account shows under another.
- * The router is also code outside React's way to navigate (state/routing/navigation.ts).
+ * `router` comes from {@link startRouter}.
  */
-export function App() {
-  const [router] = useState(createRouter)
+export function App({ router }: { router: AppRouter }) {
   const scope = useScope()
   return <RouterProvider key={scope.id} router={router} />
 }

@@ -4,7 +4,7 @@
  * Guards run in the shell.
  */
 import type { ComponentType } from 'react'
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
+import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RouteError } from './RouteError'
 import { SPEC_ROUTES, routerPath, type RouteName } from '../state/routing/routeTable'
 import { Shell } from './Shell'
@@ -101,18 +101,10 @@ export function createRoutes(): RouteObject[] {
   ]
 }
 
-/** The app's browser router over {@link createRoutes}. */
+/**
+ * The app's browser router over {@link createRoutes}. Made, it matches the current address and
+ * starts loading that page's lazy chunk.
+ */
 export function createAppRouter() {
   return createBrowserRouter(createRoutes())
-}
-
-/**
- * Starts loading the page chunk of `pathname` (e.g. window.location.pathname) without waiting:
- * called before the start-up documents arrive, so that the chunk and the boot download side by
- * side instead of one after the other. The router's own lazy() call then finds the module loaded.
- * Never throws; a failed load is left for the router to report.
- */
-export function preloadRoute(pathname: string): void {
-  const leaf = matchRoutes(createRoutes(), pathname)?.at(-1)?.route
-  if (typeof leaf?.lazy === 'function') leaf.lazy().catch(() => undefined)
 }

@@ -13,7 +13,8 @@ export interface BlurhashProps {
 /**
  * A decorative blurred preview of a picture, drawn from its BlurHash on a 32 x 32 canvas (no
  * data: URL, no style attribute: the CSP allows neither everywhere). The decoder (the `blurhash`
- * package) is a chunk of its own, loaded by the first placeholder shown. Until it is painted,
+ * package) is a chunk of its own, loaded by the first placeholder shown; each decodes in its own
+ * task. Until it is painted,
  * and for good when the hash does not decode, when the decoder cannot load or when the browser
  * gives no 2D context, the canvas is hidden: the placeholder is simply absent.
  */
@@ -23,6 +24,9 @@ export function Blurhash({ hash, className }: BlurhashProps) {
   useEffect(() => {
     let live = true
     import('blurhash')
+      // Each placeholder decodes in a task of its own: a page of posts shows several at once,
+      // and decoded in one go they were one long task of the first render (issue 20).
+      .then((decoder) => new Promise<typeof decoder>((resolve) => setTimeout(resolve, 0, decoder)))
       .then(({ decode, isBlurhashValid }) => {
         const context = canvas.current?.getContext('2d')
         if (!live || !context || !isBlurhashValid(hash).result) return

@@ -100,19 +100,21 @@ export function withHeldIndex(range: Range, held: number): number[] {
 /**
  * Options for a feed of `ids` (newest first) in a window `windowHeightPx` tall whose top sits
  * `feedTopPx` below the top of the document; `heldId` is the status whose card holds focus
- * (kept rendered), or null.
+ * (kept rendered), or null; `buffer` the posts rendered beyond each edge (default the rule's,
+ * {@link virtualBuffer}; less only while a new feed fills its buffer, see `useFilledBuffer`).
  */
 export function feedVirtualOptions(
   ids: readonly string[],
   windowHeightPx: number,
   feedTopPx: number,
   heldId: string | null = null,
+  buffer: number = virtualBuffer(windowHeightPx),
 ): FeedVirtualOptions {
   const held = heldId === null ? -1 : ids.indexOf(heldId)
   return {
     count: ids.length,
     estimateSize: () => PLACEHOLDER_HEIGHT_PX,
-    overscan: virtualBuffer(windowHeightPx),
+    overscan: buffer,
     getItemKey: (index) => ids[index] ?? `#${index}`,
     scrollMargin: feedTopPx,
     initialRect: { width: 0, height: windowHeightPx },
