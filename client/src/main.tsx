@@ -26,6 +26,7 @@ import { startPreferences } from './state/preferences/applyPreferences'
 import { getPreference } from './state/preferences/preferences'
 import { initI18n } from './i18n'
 import { switchLanguage } from './state/language'
+import { yieldToMain } from './lib/yieldToMain'
 import './theme/themes.css'
 import './theme/global.css'
 import './theme/shell.css'
@@ -70,9 +71,13 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #app element')
   const router = startRouter()
   configureServer(bootOrigin())
-  await Promise.all([bootInstance(), restoreKeptSession().then(primeLanding), initI18n()]).catch(
-    (error: unknown) => console.error('Start-up failed', error),
-  )
+  // What goes to the network first (the landing chunk, the English catalogue), then, in a task
+  // of its own, the instance's embedded answers are read (a few tens of ms on a phone; issue 20).
+  const failed = (error: unknown) => console.error('Start-up failed', error)
+  const landing = restoreKeptSession().then(primeLanding).catch(failed)
+  const messages = initI18n().catch(failed)
+  await yieldToMain()
+  await Promise.all([bootInstance(), landing, messages])
   settleServer(instanceStore.getState().isInstance)
   startPreferences(sessionAccountKey())
   loadLiveWhenSignedIn()
