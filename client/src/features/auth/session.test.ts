@@ -59,6 +59,17 @@ describe('completeLogin (s1 §4 login sequence)', () => {
     })
     expect(server.unhandled).toEqual([])
   })
+
+  it('asks for notification permission when it was not answered yet, and not again', async () => {
+    installFakeServer({ 'GET /api/v1/accounts/verify_credentials': () => ({ body: aliceAccount }) })
+    const requestPermission = vi.fn(() => Promise.resolve<NotificationPermission>('granted'))
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission })
+    await completeLogin('tok')
+    expect(requestPermission).toHaveBeenCalledOnce()
+    vi.stubGlobal('Notification', { permission: 'denied', requestPermission })
+    await completeLogin('tok')
+    expect(requestPermission).toHaveBeenCalledOnce()
+  })
 })
 
 describe('logout (s1 §4)', () => {
@@ -104,9 +115,13 @@ describe('restoreSession (boot)', () => {
   it('restores the active kept account', async () => {
     installFakeServer({ 'GET /api/v1/accounts/verify_credentials': () => ({ body: aliceAccount }) })
     keepAccount({ server: origin, userId: '9', acct: 'alice', avatar: null, token: 'kept' })
+    const requestPermission = vi.fn(() => Promise.resolve<NotificationPermission>('granted'))
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission })
     const user = await restoreSession()
     expect(user?.id).toBe('9')
     expect(sessionStore.getState()).toEqual({ user: '9', server: origin, token: 'kept' })
+    // A prompt at every page load is not asked (Lighthouse "notification-on-start").
+    expect(requestPermission).not.toHaveBeenCalled()
   })
 
   it("moves an earlier build's token, preferences and drafts to the kept account", async () => {

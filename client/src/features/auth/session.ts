@@ -37,6 +37,7 @@ import {
 } from './api'
 import { forgetToken, loadApp, loadToken, saveApp } from './credentials'
 import { classifyLoginError, LoginFailureError } from './loginErrors'
+import { askNotificationPermission } from '../../lib/notificationPermission'
 
 /**
  * The instance's OAuth app: the stored one, else registered now (POST /api/v1/apps) and kept.
@@ -104,7 +105,8 @@ function establish(user: User, token: string): void {
 /**
  * The login sequence after a token is obtained (s1 §4): verify credentials with it, set the
  * current user (a new account scope holding it; sessionStore.user = id), keep the account and
- * its token as the active kept account. Returns the user.
+ * its token as the active kept account, ask for notification permission (not asked when a kept
+ * session is restored: lib/notificationPermission.ts). Returns the user.
  * @throws LoginFailureError when verification fails (the token is then not kept).
  */
 export async function completeLogin(token: string): Promise<User> {
@@ -121,6 +123,7 @@ export async function completeLogin(token: string): Promise<User> {
     throw new LoginFailureError({ kind: 'message', key: 'auth.generic_error' })
   }
   establish(user, token)
+  void askNotificationPermission()
   return user
 }
 

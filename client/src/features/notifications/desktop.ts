@@ -1,6 +1,6 @@
 /**
  * Desktop notifications (s1 §4 "Notifications", s1 §9, DECISIONS.md): permission asked at
- * login; a new notification is shown only when permission is granted and the notifier is not
+ * sign-in (lib/notificationPermission.ts); a new notification is shown only when permission is granted and the notifier is not
  * silenced; each closes after 5000 ms. Silence lifts 10 000 ms after the fetcher starts, so
  * the first load does not flood the screen.
  */
@@ -27,16 +27,6 @@ export interface DesktopApi {
 const browserApi: DesktopApi = {
   permission: () => (typeof Notification === 'undefined' ? 'denied' : Notification.permission),
   show: ({ title, ...options }) => new Notification(title, options),
-}
-
-/** Asks for permission when the user has not answered yet (login, s1 §4). Never rejects. */
-export async function askDesktopPermission(): Promise<void> {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'default') return
-  try {
-    await Notification.requestPermission()
-  } catch (error) {
-    console.warn('Asking for notification permission failed', error)
-  }
 }
 
 /**

@@ -45,7 +45,7 @@ import { startPreferenceSync } from '../../state/preferences/preferenceSync'
 import { currentScope, onScopeChange, type AccountScope } from '../../state/scope'
 import { sessionAccountKey, sessionStore } from '../../state/session'
 import { startShoutbox } from '../shoutbox'
-import { askDesktopPermission, createDesktopNotifier } from './desktop'
+import { createDesktopNotifier } from './desktop'
 
 let registered = false
 
@@ -126,7 +126,6 @@ function startScope(scope: AccountScope): void {
   if (!user) return
   const token = sessionStore.getState().token
   scope.chatUpdates.setState({ initialUnread: user.unread_chat_count ?? 0 })
-  void askDesktopPermission()
   const desktop = createDesktopNotifier()
   startNotificationsFetcher((fresh) => {
     for (const n of fresh) {
