@@ -86,6 +86,26 @@ export function formatNumber(value: number, code?: string): string {
   return format.format(value)
 }
 
+/** One date format per language tag and options: making one is slow, and lists format each row. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The `Intl.DateTimeFormat` of BCP 47 tag `tag` (e.g. {@link formatLocale}'s) with `options`,
+ * made once and kept. @throws RangeError on a malformed tag (as `Intl` does).
+ */
+export function dateTimeFormat(
+  tag: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${tag} ${JSON.stringify(options)}`
+  let format = dateTimeFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options)
+    dateTimeFormats.set(key, format)
+  }
+  return format
+}
+
 /**
  * i18next's formatter, in place of its built-in one (no message names a format): a number
  * interpolated as `{{count}}`, the plural count of every counting message, is written with

@@ -4,7 +4,7 @@
  */
 import { useCallback, useState, useSyncExternalStore } from 'react'
 import { useFixedT } from '../i18n/useFixedT'
-import { formatLocale } from '../i18n'
+import { dateTimeFormat, formatLocale } from '../i18n'
 import { formatRelativeTime, timeAgo } from '../lib/relativeTime'
 
 /** Refresh interval of relative times, ms (s1 §9). */
@@ -86,17 +86,8 @@ export interface RelativeTimeProps {
   className?: string
 }
 
-const fullDateFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** The full date and time format of `language` (made once per language: making one is slow). */
-function fullDateFormat(language: string): Intl.DateTimeFormat {
-  let format = fullDateFormats.get(language)
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' })
-    fullDateFormats.set(language, format)
-  }
-  return format
-}
+/** The full date and time, the tooltip's format. */
+const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' }
 
 /**
  * A `<time dateTime>` showing how long ago `iso` is ('now' when it is ahead of the clock), in the active language, with
@@ -111,7 +102,7 @@ export function RelativeTime({
   const now = useNow(intervalMs)
   const language = formatLocale()
   const date = new Date(iso)
-  const full = Number.isNaN(date.getTime()) ? iso : fullDateFormat(language).format(date)
+  const full = Number.isNaN(date.getTime()) ? iso : dateTimeFormat(language, FULL_DATE).format(date)
   return (
     <time dateTime={iso} title={full} className={className}>
       {formatRelativeTime(timeAgo(iso, now), language)}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatLocale } from '../../i18n'
+import { dateTimeFormat, formatLocale } from '../../i18n'
 import { RichText } from '../../content/RichText'
 import type { Announcement } from '../../entities/types'
 import { errorText } from '../../state/errorText'
@@ -20,7 +20,7 @@ import styles from './Announcements.module.css'
 function formatTime(iso: string, allDay: boolean, language: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: allDay ? undefined : 'short',
   }).format(date)

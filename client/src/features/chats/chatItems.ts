@@ -4,6 +4,7 @@
  * group, 24 h HH:MM times, and the last-message preview (attachments summarised by kind, own
  * messages prefixed 'you').
  */
+import { dateTimeFormat } from '../../i18n'
 import type { ChatMessage } from '../../entities/types'
 
 /** One row of the chat view: a date separator or a message. */
@@ -50,7 +51,7 @@ export function chatItems(messages: readonly ChatMessage[], viewerId: string): C
  */
 export function dateLabel(date: Date, now: Date, language: string): string {
   if (dayKey(date) === dayKey(now)) return 'today'
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }).format(date)
+  return dateTimeFormat(language, { day: 'numeric', month: 'short' }).format(date)
 }
 
 /**
@@ -60,11 +61,9 @@ export function dateLabel(date: Date, now: Date, language: string): string {
 export function messageTime(iso: string, language: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date)
+  return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    date,
+  )
 }
 
 /** The kind an attachment is summarised as in a preview (catalogue keys `file_type.*`). */
