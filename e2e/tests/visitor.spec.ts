@@ -12,11 +12,14 @@ test.describe('a visitor reads the demo instance', () => {
     await expect(page).toHaveURL(/\/main\/all$/)
     await expect(page.getByRole('heading', { name: 'The whole known network' })).toBeVisible()
     await expect(posts(page).first()).toBeVisible()
-    // The posts in view first, then the buffer one post per task (useFilledBuffer, issue 20).
+    // The first post, then the others one per task (useFillingWindow, issue 20).
     await expect.poll(() => posts(page).count()).toBeGreaterThanOrEqual(10)
     await scrollUntilVisible(page, feed(page).locator('img.emoji, img[class*="emoji"]'))
-    const image = feed(page).getByRole('group', { name: 'Attachments' }).locator('img').first()
-    await scrollUntilVisible(page, image)
+    const images = feed(page).getByRole('group', { name: 'Attachments' }).locator('img')
+    await scrollUntilVisible(page, images.filter({ visible: true }))
+    // Posts above the view may still be filling in (useFillingWindow): pin the picture in view.
+    const src = await images.filter({ visible: true }).first().getAttribute('src')
+    const image = feed(page).locator(`img[src="${src}"]`).first()
     // Its row holds the picture's size before it loads (issue 20): wait for the picture itself.
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -30,11 +33,14 @@ test.describe('a visitor reads the demo instance', () => {
 
   test('opens a conversation from a reply @desktop-only', async ({ page }) => {
     await page.goto('/main/public')
-    const reply = posts(page).filter({ has: page.getByRole('link', { name: /^Reply to/ }) })
-    await scrollUntilVisible(page, reply)
-    const id = await reply.first().getAttribute('data-status-id')
-    await reply
-      .first()
+    const replies = posts(page)
+      .filter({ has: page.getByRole('link', { name: /^Reply to/ }) })
+      .filter({ visible: true })
+    await scrollUntilVisible(page, replies)
+    // Posts above the view may still be filling in (useFillingWindow): pin the reply in view.
+    const id = await replies.first().getAttribute('data-status-id')
+    await feed(page)
+      .locator(`article[data-status-id="${id}"]`)
       .getByRole('link', { name: /ago|now/ })
       .first()
       .click()

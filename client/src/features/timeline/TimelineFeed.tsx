@@ -12,7 +12,7 @@ import {
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { StatusCard } from '../status'
 import { usePreference } from '../../state/preferences/preferences'
-import { useFilledBuffer } from './useFilledBuffer'
+import { useFillingWindow } from './useFillingWindow'
 import { feedVirtualOptions } from './virtualWindow'
 import styles from './Timeline.module.css'
 
@@ -105,8 +105,8 @@ function useDocumentTop(element: RefObject<HTMLElement | null>): number {
 
 /**
  * The virtual feed: a block as tall as every post (measured, or 120 px each until measured)
- * holding only the posts in and near the viewport (the buffer filling one post per task after
- * the first render), each placed at its offset. Measured heights
+ * holding only the posts in and near the viewport (after the first post, filling one post per
+ * task: `useFillingWindow`), each placed at its offset. Measured heights
  * follow the status id; when a post above the viewport changes height the window scrolls by the
  * difference (the library's scroll anchoring), so what is read does not move. The post that
  * last held focus stays rendered, apart from the window with an empty block between them, so
@@ -116,9 +116,9 @@ function VirtualFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeed
   const element = useRef<HTMLDivElement | null>(null)
   const [heldId, setHeldId] = useState<string | null>(null)
   const feedTop = useDocumentTop(element)
-  const buffer = useFilledBuffer(window.innerHeight)
+  const limit = useFillingWindow(window.innerHeight)
   const virtualizer = useWindowVirtualizer(
-    feedVirtualOptions(ids, window.innerHeight, feedTop, heldId, buffer),
+    feedVirtualOptions(ids, window.innerHeight, feedTop, heldId, limit),
   )
   const onFocus = (event: FocusEvent) => {
     const index = event.target.closest('[data-index]')?.getAttribute('data-index')

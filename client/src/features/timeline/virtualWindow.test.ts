@@ -2,6 +2,7 @@ import { Virtualizer } from '@tanstack/react-virtual'
 import { describe, expect, it, vi } from 'vitest'
 import {
   feedVirtualOptions,
+  observeWindowSize,
   PLACEHOLDER_HEIGHT_PX,
   rowHeight,
   scrollWindow,
@@ -11,9 +12,15 @@ import {
 const ids = Array.from({ length: 200 }, (_, index) => `s${index}`)
 
 /** A virtualizer over a fake window `height` px tall scrolled to `scrollTop`, with the feed's rules. */
-function windowAt(scrollTop: number, height: number, feedTop = 0, heldId: string | null = null) {
+function windowAt(
+  scrollTop: number,
+  height: number,
+  feedTop = 0,
+  heldId: string | null = null,
+  limit = Infinity,
+) {
   const virtualizer = new Virtualizer<Window, HTMLElement>({
-    ...feedVirtualOptions(ids, height, feedTop, heldId),
+    ...feedVirtualOptions(ids, height, feedTop, heldId, limit),
     getScrollElement: () => ({ window: null }) as unknown as Window,
     observeElementRect: (_instance, callback) => callback({ width: 600, height }),
     observeElementOffset: (_instance, callback) => callback(scrollTop, false),
@@ -67,6 +74,17 @@ describe('virtual window (s1 §9)', () => {
     expect(rendered(windowAt(0, 240, 0, 'gone'))).toEqual([0, 1, 2, 3, 4])
   })
 
+  it('renders at most the limit of a filling feed: in view, then below, then above', () => {
+    // 240 px window scrolled 100 posts down: 100 and 101 in view, 3 buffered either side.
+    const at = 100 * PLACEHOLDER_HEIGHT_PX
+    expect(rendered(windowAt(at, 240, 0, null, 1))).toEqual([100])
+    expect(rendered(windowAt(at, 240, 0, null, 3))).toEqual([100, 101, 102])
+    expect(rendered(windowAt(at, 240, 0, null, 6))).toEqual([99, 100, 101, 102, 103, 104])
+    expect(rendered(windowAt(at, 240, 0, null, 8))).toEqual([97, 98, 99, 100, 101, 102, 103, 104])
+    // The post holding focus comes on top of the limit.
+    expect(rendered(windowAt(0, 240, 0, 's150', 2))).toEqual([0, 1, 150])
+  })
+
   it('renders the posts in view before the window is first read (issue 20)', () => {
     // The first render, before any layout effect: the window's height comes from the options.
     const virtualizer = new Virtualizer<Window, HTMLElement>({
@@ -98,6 +116,32 @@ describe('virtual window (s1 §9)', () => {
     // Reported by the browser after its layout.
     const entry = { borderBoxSize: [{ blockSize: 412.4, inlineSize: 600 }] }
     expect(rowHeight(row, entry as unknown as ResizeObserverEntry, virtualizer)).toBe(412)
+  })
+
+  it('takes the window size from the options when it mounts, and from the window on resize', () => {
+    let reads = 0
+    const target = new EventTarget()
+    for (const name of ['innerWidth', 'innerHeight'])
+      Object.defineProperty(target, name, {
+        get: () => {
+          reads += 1
+          return name === 'innerWidth' ? 390 : 700
+        },
+      })
+    const instance = {
+      scrollElement: target,
+      options: { initialRect: { width: 0, height: 844 } },
+    } as unknown as Virtualizer<Window, HTMLElement>
+    const report = vi.fn()
+    const stop = observeWindowSize(instance, report)
+    // Mounting inside React's commit: no read of the window, which would lay the page out.
+    expect(report).toHaveBeenLastCalledWith({ width: 0, height: 844 })
+    expect(reads).toBe(0)
+    target.dispatchEvent(new Event('resize'))
+    expect(report).toHaveBeenLastCalledWith({ width: 390, height: 700 })
+    stop?.()
+    target.dispatchEvent(new Event('resize'))
+    expect(report).toHaveBeenCalledTimes(2)
   })
 
   it('scrolls the window, but never to where it already is (issue 20)', () => {

@@ -10,6 +10,7 @@ import {
   measureElement as measuredHeight,
   windowScroll,
   type Range,
+  type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual'
 
@@ -48,6 +49,8 @@ export interface FeedVirtualOptions {
   measureElement: typeof rowHeight
   /** Scrolls the window: see {@link scrollWindow}. */
   scrollToFn: typeof scrollWindow
+  /** Reports the window's size: see {@link observeWindowSize}. */
+  observeElementRect: typeof observeWindowSize
 }
 
 /**
@@ -88,11 +91,43 @@ export function scrollWindow<Row extends Element>(
 }
 
 /**
- * The library's indexes for `range` (in and near the viewport) plus `held`, the index of the
- * post holding focus, when it lies outside them; in ascending order.
+ * Reports the window's size (px) to the library as its `observeWindowRect` does, except at
+ * first: then the size in the options (`initialRect`, read as the feed rendered), not
+ * `innerWidth`, whose read inside React's commit laid the whole page out there, in the
+ * longest task of a phone's start-up (issue 20). Each resize reads the window. Returns the
+ * unsubscribe function, or nothing without a window.
  */
-export function withHeldIndex(range: Range, held: number): number[] {
-  const indexes = defaultRangeExtractor(range)
+export function observeWindowSize<Row extends Element>(
+  instance: Virtualizer<Window, Row>,
+  report: (rect: Rect) => void,
+): (() => void) | undefined {
+  const target = instance.scrollElement
+  if (!target) return undefined
+  const onResize = () => report({ width: target.innerWidth, height: target.innerHeight })
+  report(instance.options.initialRect ?? { width: 0, height: 0 })
+  target.addEventListener('resize', onResize, { passive: true })
+  return () => target.removeEventListener('resize', onResize)
+}
+
+/**
+ * The library's indexes for `range` (in and near the viewport), at most `limit` of them: those
+ * in view first, top down, then the buffer below, then the buffer above, nearest first; plus
+ * `held`, the index of the post holding focus, when it lies outside them. In ascending order.
+ */
+export function rangeIndexes(range: Range, held: number, limit = Infinity): number[] {
+  const all = defaultRangeExtractor(range)
+  const inView = (index: number) => index >= range.startIndex && index <= range.endIndex
+  const below = (index: number) => index > range.endIndex
+  const indexes =
+    all.length <= limit
+      ? all
+      : [
+          ...all.filter(inView),
+          ...all.filter(below),
+          ...all.filter((index) => index < range.startIndex).reverse(),
+        ]
+          .slice(0, limit)
+          .sort((a, b) => a - b)
   if (held < 0 || held >= range.count || indexes.includes(held)) return indexes
   return [...indexes, held].sort((a, b) => a - b)
 }
@@ -100,26 +135,27 @@ export function withHeldIndex(range: Range, held: number): number[] {
 /**
  * Options for a feed of `ids` (newest first) in a window `windowHeightPx` tall whose top sits
  * `feedTopPx` below the top of the document; `heldId` is the status whose card holds focus
- * (kept rendered), or null; `buffer` the posts rendered beyond each edge (default the rule's,
- * {@link virtualBuffer}; less only while a new feed fills its buffer, see `useFilledBuffer`).
+ * (kept rendered), or null; `limit` the most posts rendered (only while a new feed fills its
+ * window, see `useFillingWindow`; the held post comes on top).
  */
 export function feedVirtualOptions(
   ids: readonly string[],
   windowHeightPx: number,
   feedTopPx: number,
   heldId: string | null = null,
-  buffer: number = virtualBuffer(windowHeightPx),
+  limit = Infinity,
 ): FeedVirtualOptions {
   const held = heldId === null ? -1 : ids.indexOf(heldId)
   return {
     count: ids.length,
     estimateSize: () => PLACEHOLDER_HEIGHT_PX,
-    overscan: buffer,
+    overscan: virtualBuffer(windowHeightPx),
     getItemKey: (index) => ids[index] ?? `#${index}`,
     scrollMargin: feedTopPx,
     initialRect: { width: 0, height: windowHeightPx },
-    rangeExtractor: (range) => withHeldIndex(range, held),
+    rangeExtractor: (range) => rangeIndexes(range, held, limit),
     measureElement: rowHeight,
     scrollToFn: scrollWindow,
+    observeElementRect: observeWindowSize,
   }
 }
