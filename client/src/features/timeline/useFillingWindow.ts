@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { whenIdle } from '../../lib/whenIdle'
 import { PLACEHOLDER_HEIGHT_PX, virtualBuffer } from './virtualWindow'
 
 /** Posts a new virtual feed renders at first (issue 20): the rest follow one per task. */
@@ -16,7 +17,9 @@ export function windowCapacity(windowHeightPx: number): number {
 /**
  * The most posts a new virtual feed renders while it fills its window (in view and the s1 §9
  * buffer) `windowHeightPx` tall (px): {@link FIRST_RENDER_POSTS} at its first render, then one
- * more per task, in a transition, up to {@link windowCapacity}, then Infinity. The first post
+ * more each time the browser is idle (`whenIdle`: the panels around the feed, whose lazy parts
+ * React renders at a lower priority than these transitions, are not held back behind them), in
+ * a transition, up to {@link windowCapacity}, then Infinity. The first post
  * is painted in one small commit and each further post in another: rendered together they
  * were the longest task of a phone's start-up (issue 20, total blocking time and largest
  * contentful paint). Scrolling meanwhile renders what comes into view, up to the limit, nearest
@@ -27,10 +30,9 @@ export function useFillingWindow(windowHeightPx: number): number {
   const [limit, setLimit] = useState(FIRST_RENDER_POSTS)
   useEffect(() => {
     if (limit === Infinity) return
-    const timer = setTimeout(() =>
+    return whenIdle(() =>
       startTransition(() => setLimit(limit + 1 >= capacity ? Infinity : limit + 1)),
     )
-    return () => clearTimeout(timer)
   }, [limit, capacity])
   return limit
 }
