@@ -8,7 +8,8 @@
  * app into #app. The router is made first: the page chunk of the current address loads alongside
  * the start-up documents.
  * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
- * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it.
+ * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it;
+ * a restored member's shell (user card, menus, navigation) starts loading at once.
  * After the first render the service worker is registered (features/pwa, a lazy chunk).
  * The first page of the landing timeline is in the store before the first render (embedded in
  * the page, or fetched beside the boot). Until then index.html's static shell is on screen.
@@ -27,6 +28,7 @@ import { getPreference } from './state/preferences/preferences'
 import { initI18n } from './i18n'
 import { switchLanguage } from './state/language'
 import { yieldToMain } from './lib/yieldToMain'
+import { preloadMemberShell } from './features/nav/preloadMemberShell'
 import './theme/themes.css'
 import './theme/global.css'
 import './theme/shell.css'
@@ -38,6 +40,7 @@ async function restoreKeptSession(): Promise<void> {
   if (!hasKeptSession()) return
   const { restoreSession } = await import('./features/auth/session')
   await restoreSession()
+  if (sessionStore.getState().user) void preloadMemberShell()
 }
 
 /**

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { apiToken, postStatus, uniqueText } from '../lib/api'
 import { seriousViolations } from '../lib/axe'
@@ -26,6 +27,23 @@ test.describe('accessibility of reading (issue 4)', () => {
     await signIn(page, 'alice')
     await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('the third column meets target size and label-in-name at a wide window (issue 20) @desktop-only', async ({
+    page,
+  }) => {
+    // Lighthouse runs these two rules: a mention's wrapped heading put its time link and its
+    // "Reply to" link closer than WCAG 2.2's 24 px target spacing in the notifications column.
+    await page.setViewportSize({ width: 1350, height: 940 })
+    await signIn(page, 'alice')
+    const column = page
+      .getByRole('complementary')
+      .filter({ has: page.getByRole('heading', { name: 'Notifications' }) })
+    await expect(column.getByRole('article').first()).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .withRules(['target-size', 'label-content-name-mismatch'])
+      .analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
 
   test('a conversation page has no serious violation @desktop-only', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { Settings } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyWithPreload } from '../../ui/lazyWithPreload'
 import { useTranslation } from 'react-i18next'
 import { isRefused } from '../../state/routing/guards'
 import { useGuardContext } from '../../state/routing/useGuardContext'
@@ -9,7 +10,12 @@ import { SiteBrand } from './SiteBrand'
 import { useCurrentUser } from './useCurrentUser'
 import styles from './DesktopNavbar.module.css'
 
-const MemberNavbarTools = lazy(() => import('./MemberNavbarTools'))
+const MemberNavbarTools = lazyWithPreload(() =>
+  import('./MemberNavbarTools').then((module) => module.default),
+)
+
+/** Starts loading the member's navbar tools (ui/lazyWithPreload.tsx). */
+export const preloadMemberNavbarTools = MemberNavbarTools.preload
 
 /** Props of {@link DesktopNavbar}. */
 export interface DesktopNavbarProps {

@@ -36,7 +36,9 @@ export function isCurrentEntry(to: string, pathname: string, search: string): bo
 /**
  * One navigation entry as a link (s1 §2 "Navigation panel"): icon, label and count badge; the
  * current route ({@link isCurrentEntry}) is marked with aria-current="page". A badge's count is
- * part of the link's accessible name ("Chats (3 new)").
+ * part of the link's accessible name ("Chats (3 new)"): as hidden text beside the label, not
+ * an aria-label, whose name would not hold the visible "Chats 3" (Lighthouse's
+ * label-content-name-mismatch); an icon-only link is named by aria-label.
  */
 export function NavEntryLink({
   entry,
@@ -58,13 +60,20 @@ export function NavEntryLink({
     <Link
       to={entry.to}
       onClick={onClick}
-      aria-label={iconOnly || count > 0 ? name : undefined}
+      aria-label={iconOnly ? name : undefined}
       aria-current={current ? 'page' : undefined}
       title={iconOnly ? label : undefined}
       className={[className, current ? activeClassName : undefined].filter(Boolean).join(' ')}
     >
       <Icon size={iconSize} aria-hidden="true" />
-      {!iconOnly && label}
+      {!iconOnly && count > 0 ? (
+        <>
+          <span aria-hidden="true">{label}</span>
+          <span className="visually-hidden">{name}</span>
+        </>
+      ) : (
+        !iconOnly && label
+      )}
       {count > 0 && <CountBadge count={count} mobile={mobile} />}
     </Link>
   )

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazyWithPreload } from '../../ui/lazyWithPreload'
 import { useTranslation } from 'react-i18next'
 import { useGuardContext } from '../../state/routing/useGuardContext'
 import { Panel } from '../../ui/Panel'
@@ -7,7 +7,12 @@ import { visitorPanelEntries } from './navEntries'
 import { useCurrentUser } from './useCurrentUser'
 import styles from './NavPanel.module.css'
 
-const MemberNavPanel = lazy(() => import('./MemberNavPanel'))
+const MemberNavPanel = lazyWithPreload(() =>
+  import('./MemberNavPanel').then((module) => module.default),
+)
+
+/** Starts loading the member's navigation panel (ui/lazyWithPreload.tsx). */
+export const preloadMemberNavPanel = MemberNavPanel.preload
 
 /**
  * The navigation panel of the left sidebar (s1 §2 "Navigation panel"). Visitors see public,

@@ -1,5 +1,6 @@
 import { LogIn } from 'lucide-react'
 import { lazy, Suspense } from 'react'
+import { lazyWithPreload } from '../../ui/lazyWithPreload'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useInstance } from '../../state/instance'
@@ -9,10 +10,16 @@ import { useCurrentUser } from './useCurrentUser'
 import styles from './UserPanel.module.css'
 
 const LoginForm = lazy(() => import('../auth').then((module) => ({ default: module.LoginForm })))
-const UserCard = lazy(() => import('../user-card').then((module) => ({ default: module.UserCard })))
-const AccountMenu = lazy(() =>
-  import('../auth').then((module) => ({ default: module.AccountMenu })),
-)
+const UserCard = lazyWithPreload(() => import('../user-card').then((module) => module.UserCard))
+const AccountMenu = lazyWithPreload(() => import('../auth').then((module) => module.AccountMenu))
+
+/**
+ * Starts loading a member's user card and account menu: what has loaded by the first render is
+ * in its first commit (ui/lazyWithPreload.tsx).
+ */
+export function preloadMemberUserPanel(): Promise<void> {
+  return Promise.all([UserCard.preload(), AccountMenu.preload()]).then(() => undefined)
+}
 
 /** Props of {@link UserPanel}. */
 export interface UserPanelProps {
