@@ -10,6 +10,7 @@ import type { NormalizedBatch } from '../../entities/types'
 import { request, type PageLinks, type Params } from '../http'
 import { statusSchema } from '../schemas/status'
 import { encodePart } from '../../lib/urlPart'
+import { yieldToMain } from '../../lib/yieldToMain'
 import { items } from '../schemas/items'
 import type * as z from 'zod/mini'
 
@@ -52,6 +53,9 @@ export interface TimelinePage {
 }
 
 const pageSchema = items(statusSchema, 'status')
+
+/** Statuses of an embedded page parsed per task ({@link embeddedTimelinePage}). */
+export const EMBEDDED_STEP = 5
 
 /** Kinds whose pages come in status id order (favourites and bookmarks are by when marked). */
 const BY_ID: ReadonlySet<TimelineKind> = new Set([
@@ -154,10 +158,21 @@ function toPage(kind: TimelineKind, data: z.output<typeof pageSchema>, links: Pa
  * The first page of `kind` from an answer the server embedded in the page (PLEROMA-API §2.10,
  * Pleroma's Preload Timelines provider) instead of a fetch: read item by item as a fetched page
  * (issue 22), no Link paging (the next page follows the last id). Null when `answer` is not a
- * list or holds no usable status, so the caller fetches the page as usual.
+ * list or holds no usable status, so the caller fetches the page as usual. Parsed
+ * {@link EMBEDDED_STEP} statuses per task, and normalized in a task of its own: the 20 of a
+ * page at once made one of the long tasks of a phone's start-up (issue 20).
  */
-export function embeddedTimelinePage(kind: TimelineKind, answer: unknown): TimelinePage | null {
+export async function embeddedTimelinePage(
+  kind: TimelineKind,
+  answer: unknown,
+): Promise<TimelinePage | null> {
   if (!Array.isArray(answer)) return null
-  const page = toPage(kind, pageSchema.parse(answer), {})
+  const data: z.output<typeof pageSchema> = []
+  for (let start = 0; start < answer.length; start += EMBEDDED_STEP) {
+    if (start > 0) await yieldToMain()
+    data.push(...pageSchema.parse(answer.slice(start, start + EMBEDDED_STEP)))
+  }
+  await yieldToMain()
+  const page = toPage(kind, data, {})
   return page.ids.length > 0 ? page : null
 }

@@ -11,6 +11,9 @@ import { resetScope, resetSession } from '../testing'
 import { primeLandingTimeline } from './landing'
 import { getTimeline } from './timelineStore'
 
+const { yieldToMain } = vi.hoisted(() => ({ yieldToMain: vi.fn(() => Promise.resolve()) }))
+vi.mock('../../lib/yieldToMain', () => ({ yieldToMain }))
+
 const status = (id: string, content = `post ${id}`) => ({
   id,
   uri: `${window.location.origin}/objects/${id}`,
@@ -63,6 +66,20 @@ describe('primeLandingTimeline', () => {
     expect(timeline.visibleStatuses).toEqual(['12', '11'])
     expect(entities().getState().statuses['12']?.user).toBe('a1')
     expect(getTimeline('publicAndExternal').loaded).toBe(false)
+  })
+
+  it('reads a page of 20 in small tasks: 5 statuses per task, then their normalization', async () => {
+    yieldToMain.mockClear()
+    const page = Array.from({ length: 20 }, (_, index) => status(String(120 - index)))
+    page[7] = 'not a status' as never
+    await primeLandingTimeline('/main/public', embedding(page))
+    // Three yields between the four steps of five, one before normalizing (issue 20).
+    expect(yieldToMain).toHaveBeenCalledTimes(4)
+    const shown = getTimeline('public').visibleStatuses
+    expect(shown).toHaveLength(19)
+    expect(shown[0]).toBe('120')
+    expect(shown.at(-1)).toBe('101')
+    expect(shown).not.toContain('113')
   })
 
   it('takes the embedded page as the whole known network on /main/all', async () => {

@@ -32,12 +32,12 @@ const EMBEDDED_PATH = '/api/v1/timelines/public'
  * known network on /main/all and this instance's statuses on every other path, and only in the
  * page its own server serves. Null when absent or unusable (it is then fetched as usual).
  */
-function embeddedPage(kind: TimelineKind, doc: Document) {
+async function embeddedPage(kind: TimelineKind, doc: Document) {
   if (kind === 'friends' || instanceOrigin() !== window.location.origin) return null
   const answers = readInitialResults(doc)
   if (!(EMBEDDED_PATH in answers)) return null
   try {
-    return embeddedTimelinePage(kind, answers[EMBEDDED_PATH])
+    return await embeddedTimelinePage(kind, answers[EMBEDDED_PATH])
   } catch (error) {
     console.warn('Unusable embedded timeline', error)
     return null
@@ -69,7 +69,7 @@ export async function primeLandingTimeline(
     hideMutedPosts: instanceStore.getState().config.hideMutedPosts,
   })
   try {
-    const embedded = embeddedPage(kind, doc)
+    const embedded = await embeddedPage(kind, doc)
     const page = embedded
       ? await load(() => Promise.resolve(embedded)).then(({ ids }) => ({ ids, nextMaxId: null }))
       : await timelinePageFetcher(kind, query)({ limit: TIMELINE_PAGE_SIZE }, scope.signal)
