@@ -9,7 +9,8 @@
  * the start-up documents.
  * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
  * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it;
- * a restored member's shell (user card, menus, navigation) starts loading at once.
+ * a restored member's shell (user card, menus, navigation) starts loading at once, except on a
+ * phone, whose layout shows none of it.
  * After the first render the service worker is registered (features/pwa, a lazy chunk).
  * The first page of the landing timeline is in the store before the first render (embedded in
  * the page, or fetched beside the boot). Until then index.html's static shell is on screen.
@@ -19,6 +20,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, startRouter } from './app/App'
+import { currentLayout } from './app/useLayout'
 import { configureServer } from './api/http'
 import { sessionAccountKey, sessionStore } from './state/session'
 import { bootInstance, instanceStore } from './state/instance'
@@ -40,7 +42,8 @@ async function restoreKeptSession(): Promise<void> {
   if (!hasKeptSession()) return
   const { restoreSession } = await import('./features/auth/session')
   await restoreSession()
-  if (sessionStore.getState().user) void preloadMemberShell()
+  // The phone's layout has none of these parts until its drawer opens.
+  if (sessionStore.getState().user && currentLayout() !== 'mobile') void preloadMemberShell()
 }
 
 /**
