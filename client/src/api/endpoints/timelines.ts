@@ -55,7 +55,7 @@ export interface TimelinePage {
 const pageSchema = items(statusSchema, 'status')
 
 /** Statuses of an embedded page parsed per task ({@link embeddedTimelinePage}). */
-export const EMBEDDED_STEP = 5
+const EMBEDDED_STEP = 5
 
 /** Kinds whose pages come in status id order (favourites and bookmarks are by when marked). */
 const BY_ID: ReadonlySet<TimelineKind> = new Set([

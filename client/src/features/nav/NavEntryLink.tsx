@@ -66,14 +66,15 @@ export function NavEntryLink({
       className={[className, current ? activeClassName : undefined].filter(Boolean).join(' ')}
     >
       <Icon size={iconSize} aria-hidden="true" />
-      {!iconOnly && count > 0 ? (
-        <>
-          <span aria-hidden="true">{label}</span>
-          <span className="visually-hidden">{name}</span>
-        </>
-      ) : (
-        !iconOnly && label
-      )}
+      {!iconOnly &&
+        (count > 0 ? (
+          <>
+            <span aria-hidden="true">{label}</span>
+            <span className="visually-hidden">{name}</span>
+          </>
+        ) : (
+          label
+        ))}
       {count > 0 && <CountBadge count={count} mobile={mobile} />}
     </Link>
   )

@@ -4,11 +4,10 @@
  * (features/notifications/NotificationsPanel.tsx). Render them inside Suspense.
  */
 import { lazy } from 'react'
-import { lazyWithPreload } from '../../ui/lazyWithPreload'
 
-/** The post form (s1 §2 user panel and third column), lazily, with `preload()`. */
-export const LazyPostForm = lazyWithPreload(() =>
-  import('../composer').then((module) => module.PostForm),
+/** The post form (s1 §2 user panel and third column), lazily. */
+export const LazyPostForm = lazy(() =>
+  import('../composer').then((module) => ({ default: module.PostForm })),
 )
 
 /** The notifications panel (s1 §2 third column, sidebar, mobile drawer), lazily. */
