@@ -11,7 +11,8 @@
  * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it;
  * a restored member's shell (user card, menus, navigation) starts loading at once, except on a
  * phone, whose layout shows none of it.
- * After the first render the service worker is registered (features/pwa, a lazy chunk).
+ * Once the first render is done and the browser idle, the service worker is registered
+ * (features/pwa, a lazy chunk).
  * The first page of the landing timeline is in the store before the first render (embedded in
  * the page, or fetched beside the boot). Until then index.html's static shell is on screen.
  * The first render is a transition, so React renders it in small tasks (issue 20, total blocking
@@ -30,6 +31,7 @@ import { getPreference } from './state/preferences/preferences'
 import { initI18n } from './i18n'
 import { switchLanguage } from './state/language'
 import { yieldToMain } from './lib/yieldToMain'
+import { AFTER_START_TIMEOUT_MS, whenIdle } from './lib/whenIdle'
 import { preloadMemberShell } from './features/nav/preloadMemberShell'
 import './theme/themes.css'
 import './theme/global.css'
@@ -77,12 +79,14 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #app element')
   const router = startRouter()
   configureServer(bootOrigin())
-  // Matching the route table, starting i18next and reading the instance's embedded answers take
-  // a few tens of ms each on a phone: each gets a task of its own (issue 20). What goes to the
-  // network (the landing chunk, the English catalogue) is asked for before the answers are read.
+  // Matching the route table, asking for the landing chunk, starting i18next and reading the
+  // instance's embedded answers take a few tens of ms each on a phone: each gets a task of its
+  // own (issue 20). What goes to the network (the landing chunk, the English catalogue) is asked
+  // for before the answers are read.
   await yieldToMain()
   const failed = (error: unknown) => console.error('Start-up failed', error)
   const landing = restoreKeptSession().then(primeLanding).catch(failed)
+  await yieldToMain()
   const messages = initI18n().catch(failed)
   await yieldToMain()
   await Promise.all([bootInstance(), landing, messages])
@@ -99,7 +103,10 @@ async function start(): Promise<void> {
     ),
   )
   if (import.meta.env.PROD && 'serviceWorker' in navigator)
-    void import('./features/pwa/register').then((pwa) => pwa.registerServiceWorker())
+    whenIdle(
+      () => void import('./features/pwa/register').then((pwa) => pwa.registerServiceWorker()),
+      AFTER_START_TIMEOUT_MS,
+    )
 }
 
 // Two animation frames first: the first paints index.html's static shell, and only then may the

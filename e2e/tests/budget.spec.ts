@@ -30,11 +30,16 @@ test('index.html paints the app shell with no script, and the app replaces it (i
     )
   expect(scripts.filter((s) => !/\/assets\/index-[^/]+\.js$/.test(s))).toEqual(['application/json'])
   expect(await still.locator('style, [style]').count()).toBe(0)
+  // A module never holds the first paint back, and the entry says so: Lighthouse counted it,
+  // when it came before the first paint, as a render-blocking script (issue 20).
+  await expect(still.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low')
   await context.close()
 
   const page = await browser.newPage()
   const loaded: string[] = []
+  const asked: string[] = []
   page.on('request', (request) => {
+    asked.push(new URL(request.url()).pathname)
     if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname)
   })
   // Custom emoji that never arrive still hold their square box, so nothing moves when they do.
@@ -50,6 +55,17 @@ test('index.html paints the app shell with no script, and the app replaces it (i
   const emoji = await page.locator('article img.emoji').first().boundingBox()
   expect(emoji?.width).toBeGreaterThan(20)
   expect(emoji?.width).toBe(emoji?.height)
+  // The instance's files that no first screen shows come once the browser is idle, not never.
+  await expect
+    .poll(() => asked)
+    .toEqual(
+      expect.arrayContaining([
+        '/static/terms-of-service.html',
+        '/static/stickers.json',
+        '/static/styles.json',
+        '/api/pleroma/emoji.json',
+      ]),
+    )
   await page.close()
 })
 

@@ -374,11 +374,29 @@ export function buildInstanceConfig(server: string, a: StartupAnswers): Instance
     editingAvailable: hasFeature(facts, 'editing'),
     safeDM: hasFeature(facts, 'safeDM'),
     instanceSpecificPanelContent: a.panel ?? null,
-    tos: a.tos ?? null,
-    stickers: a.stickers ?? [],
-    styles: a.styles ?? {},
-    customEmoji: a.customEmoji ? customEmojiList(a.customEmoji, server) : [],
   }
   const config = { ...c, ...derived }
-  return { ...config, ...serverFiles(config, server) }
+  return withInstanceFiles({ ...config, ...serverFiles(config, server) }, server, a)
+}
+
+/** The instance's files that the first screen does not need (state/instance.ts asks them later). */
+export type InstanceFiles = Pick<StartupAnswers, 'tos' | 'stickers' | 'styles' | 'customEmoji'>
+
+/**
+ * `config` with `files` of the instance at `server` (an origin) in it; a file that is undefined
+ * (its call failed, or was not made) leaves its default (no ToS, no stickers, no styles, no
+ * custom emoji).
+ */
+export function withInstanceFiles(
+  config: InstanceConfig,
+  server: string,
+  files: InstanceFiles,
+): InstanceConfig {
+  return {
+    ...config,
+    tos: files.tos ?? null,
+    stickers: files.stickers ?? [],
+    styles: files.styles ?? {},
+    customEmoji: files.customEmoji ? customEmojiList(files.customEmoji, server) : [],
+  }
 }

@@ -20,9 +20,14 @@ function json(body: unknown, status = 200): Response {
 describe('bootInstance (s2 §7 Start-up)', () => {
   const fetchMock = vi.fn<typeof fetch>()
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  /** The idle callbacks asked for (the instance's files wait for one). */
+  let idle: (() => void)[] = []
   beforeEach(() => {
     fetchMock.mockReset()
     vi.stubGlobal('fetch', fetchMock)
+    idle = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
     resetSession({ server: 'https://boot.test', token: null })
     warn.mockClear()
   })
@@ -65,7 +70,12 @@ describe('bootInstance (s2 §7 Start-up)', () => {
     })
     expect(supports('chats')).toBe(true)
     expect(warn).toHaveBeenCalled()
-    expect(warn.mock.calls.some((c) => String(c[0]).includes('/static/stickers.json'))).toBe(true)
+    for (const run of idle) run()
+    await vi.waitFor(() =>
+      expect(warn.mock.calls.some((c) => String(c[0]).includes('/static/stickers.json'))).toBe(
+        true,
+      ),
+    )
     expect(instanceStore.getState().isInstance).toBe(true)
   })
 

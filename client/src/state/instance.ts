@@ -2,7 +2,8 @@
  * The instance: its config (s1 §3 "Instance config"), nodeinfo, and the start-up sequence
  * (s2 §7 "Start-up"): every call in parallel, each failure logged with console.warn while
  * start-up continues (s2 §8 "Other"). Answers Pleroma embeds in the page (PLEROMA-API §2.10)
- * are used instead of fetching them.
+ * are used instead of fetching them. The files the first screen does not need (ToS, stickers,
+ * styles, custom emoji) are asked once the browser is idle after it (issue 20).
  */
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
@@ -21,9 +22,12 @@ import {
 import { ApiError, BadResponseError, instanceOrigin } from '../api/http'
 import type { RawInstance, RawNodeinfo } from '../api/schemas/instance'
 import { hasFeature, type Feature } from '../entities/features'
+import { AFTER_START_TIMEOUT_MS, whenIdle } from '../lib/whenIdle'
+import { yieldToMain } from '../lib/yieldToMain'
 import {
   buildInstanceConfig,
   defaultInstanceConfig,
+  withInstanceFiles,
   type InstanceConfig,
   type StartupAnswers,
 } from '../entities/instanceConfig'
@@ -183,11 +187,25 @@ function pleromaCalls(embedded: Readonly<Record<string, unknown>>) {
     ),
     embeddedOr(embedded, '/instance/panel.html', (v) => v, fetchInstancePanel),
     attempt('/static/config.json', fetchStaticConfig),
+  ])
+}
+
+/**
+ * Asks a Pleroma-family instance for its files (ToS, stickers, styles, custom emoji; PLEROMA-API
+ * §2.4-2.6) and merges them into the config of boot `run`, unless a newer boot has started.
+ */
+async function loadInstanceFiles(run: number, server: string): Promise<void> {
+  const [tos, stickers, styles, customEmoji] = await Promise.all([
     attempt('/static/terms-of-service.html', fetchTermsOfService),
     attempt('/static/stickers.json', fetchStickers),
     attempt('/static/styles.json', fetchStyles),
     attempt('/api/pleroma/emoji.json', fetchCustomEmoji),
   ])
+  if (run !== bootRun) return
+  const { config } = instanceStore.getState()
+  instanceStore.setState({
+    config: withInstanceFiles(config, server, { tos, stickers, styles, customEmoji }),
+  })
 }
 
 /** The answers of {@link pleromaCalls}, none when they were not asked. */
@@ -195,6 +213,9 @@ type PleromaAnswers = Partial<Awaited<ReturnType<typeof pleromaCalls>>>
 
 /** Increases with each boot, so an earlier boot that ends late changes nothing. */
 let bootRun = 0
+const noFiles = (): void => undefined
+/** Cancels the files of the last boot while they still wait for the browser to be idle. */
+let cancelFiles = noFiles
 
 /**
  * The start-up calls of s2 §7 for the server `configureServer` set (api/http.ts), then one merge
@@ -206,13 +227,19 @@ let bootRun = 0
  * Pleroma-family server (a real Pleroma or Akkoma embeds its instance document, so they start at
  * once there; elsewhere they wait for /api/v1/instance). `isInstance` is false only when
  * /api/v1/instance answered 404 or not a JSON object and nodeinfo named no software.
- * Never rejects; sets `loaded` at the end.
+ * Never rejects; sets `loaded` at the end. A Pleroma-family server's files (ToS, stickers,
+ * styles, custom emoji) are asked once the browser is idle after that (at most
+ * AFTER_START_TIMEOUT_MS, 2000 ms) and merged into the config when they arrive.
  */
 export async function bootInstance(doc: Document = document): Promise<void> {
   const run = ++bootRun
+  cancelFiles()
+  cancelFiles = noFiles
   const server = instanceOrigin()
   instanceStore.setState(initialState(server), true)
   const embedded = server === window.location.origin ? readInitialResults(doc) : {}
+  // Decoding the embedded answers and checking them against their schemas are a task each.
+  await yieldToMain()
   let instanceError: unknown
   const instanceCall = embeddedOr(
     embedded,
@@ -229,12 +256,11 @@ export async function bootInstance(doc: Document = document): Promise<void> {
     '/api/v1/instance' in embedded
       ? pleromaCalls(embedded)
       : instanceCall.then<PleromaAnswers>((i) => (speaksPleroma(i) ? pleromaCalls(embedded) : []))
-  const [instance, nodeinfo, [frontendConfig, panel, staticConfig, tos, stickers, styles, emoji]] =
-    await Promise.all([
-      instanceCall,
-      embeddedOr(embedded, '/nodeinfo/2.0.json', (v) => v, fetchNodeinfo),
-      pleroma,
-    ])
+  const [instance, nodeinfo, [frontendConfig, panel, staticConfig]] = await Promise.all([
+    instanceCall,
+    embeddedOr(embedded, '/nodeinfo/2.0.json', (v) => v, fetchNodeinfo),
+    pleroma,
+  ])
   if (run !== bootRun) return
   const answers: StartupAnswers = {
     instance,
@@ -242,10 +268,6 @@ export async function bootInstance(doc: Document = document): Promise<void> {
     nodeinfo,
     panel,
     staticConfig,
-    tos,
-    stickers,
-    styles,
-    customEmoji: emoji,
   }
   let config: InstanceConfig
   try {
@@ -260,4 +282,9 @@ export async function bootInstance(doc: Document = document): Promise<void> {
     isInstance: !notAnInstance(instanceError) || Boolean(nodeinfo?.software?.name),
     loaded: true,
   })
+  if ('/api/v1/instance' in embedded || speaksPleroma(instance))
+    cancelFiles = whenIdle(() => {
+      cancelFiles = noFiles
+      void loadInstanceFiles(run, server)
+    }, AFTER_START_TIMEOUT_MS)
 }

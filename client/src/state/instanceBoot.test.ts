@@ -6,15 +6,20 @@ import { bootInstance, instanceStore, supports } from './instance'
 import { loadKnownDomains } from './knownDomains'
 import { resetSession } from './testing'
 
-const PLEROMA_ONLY = [
+/** The Pleroma-only calls of the start-up itself. */
+const PLEROMA_START = [
   '/api/pleroma/frontend_configurations',
   '/instance/panel.html',
   '/static/config.json',
+]
+/** The Pleroma-only files asked once the browser is idle after the start-up (issue 20). */
+const PLEROMA_FILES = [
   '/static/terms-of-service.html',
   '/static/stickers.json',
   '/static/styles.json',
   '/api/pleroma/emoji.json',
 ]
+const PLEROMA_ONLY = [...PLEROMA_START, ...PLEROMA_FILES]
 
 const pleroma = {
   version: '2.7.2 (compatible; Pleroma 2.9.1)',
@@ -47,9 +52,15 @@ function serve(
   })
 }
 
+/** The idle callbacks asked for (the instance's files wait for one). */
+let idle: (() => void)[] = []
+
 beforeEach(() => {
   fetchMock.mockReset()
   vi.stubGlobal('fetch', fetchMock)
+  idle = []
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.splice(handle - 1, 1))
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   resetSession({ server: 'https://p.test', token: null })
 })
@@ -59,11 +70,30 @@ afterEach(() => {
 })
 
 describe('bootInstance: Pleroma-only calls only where the server answers them', () => {
-  it('asks a Pleroma for its start-up files', async () => {
+  it('asks a Pleroma for its start-up files, and for the rest once the browser is idle', async () => {
+    serve({
+      '/api/v1/instance': () => json(pleroma),
+      '/static/terms-of-service.html': () => new Response('<p>Be kind</p>'),
+    })
+    await bootInstance(document.implementation.createHTMLDocument())
+    expect(paths()).toEqual(expect.arrayContaining(PLEROMA_START))
+    expect(paths().filter((p) => PLEROMA_FILES.includes(p))).toEqual([])
+    expect(instanceStore.getState().config).toMatchObject({ name: 'Pleroma here', tos: null })
+    expect(idle).toHaveLength(1)
+    idle[0]?.()
+    await vi.waitFor(() => expect(instanceStore.getState().config.tos).toBe('<p>Be kind</p>'))
+    expect(paths()).toEqual(expect.arrayContaining(PLEROMA_FILES))
+    expect(instanceStore.getState().config.name).toBe('Pleroma here')
+  })
+
+  it("asks nothing of the previous boot's files once another boot has started", async () => {
     serve({ '/api/v1/instance': () => json(pleroma) })
     await bootInstance(document.implementation.createHTMLDocument())
-    expect(paths()).toEqual(expect.arrayContaining(PLEROMA_ONLY))
-    expect(instanceStore.getState().config.name).toBe('Pleroma here')
+    resetSession({ server: 'https://g.test', token: null })
+    serve({ '/api/v1/instance': () => json(gotosocial) })
+    await bootInstance(document.implementation.createHTMLDocument())
+    expect(idle).toEqual([])
+    expect(paths().filter((p) => PLEROMA_FILES.includes(p))).toEqual([])
   })
 
   it('asks GoToSocial nothing of Pleroma, and streams from its urls.streaming_api', async () => {
@@ -88,11 +118,11 @@ describe('bootInstance: Pleroma-only calls only where the server answers them', 
     })
     fetchMock.mockImplementation(() => held)
     const boot = bootInstance(doc)
-    await Promise.resolve()
-    // One round trip: every Pleroma file is already asked while nodeinfo is still out.
-    expect(paths()).toEqual(expect.arrayContaining(PLEROMA_ONLY))
+    // One round trip: every Pleroma call of the start-up is asked while nodeinfo is still out.
+    await vi.waitFor(() => expect(paths()).toEqual(expect.arrayContaining(PLEROMA_START)))
     release()
     await boot
+    expect(idle).toHaveLength(1)
   })
 })
 

@@ -83,6 +83,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('<Timeline>', () => {
@@ -333,6 +334,28 @@ describe('<Timeline>', () => {
     await flush()
     expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'false')
     expect(articles()).toHaveLength(20)
+  })
+
+  it('shows a held timeline at once and polls it once the browser is idle (issue 20)', async () => {
+    const server = fakeServer(130)
+    const first = render(
+      <Timeline timelineKey="public" fetchPage={server.fetchPage} title="Public" />,
+    )
+    await flush()
+    first.unmount()
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    server.post(2)
+    render(<Timeline timelineKey="public" fetchPage={server.fetchPage} title="Public" />)
+    expect(articles()).toHaveLength(20)
+    expect(server.calls).toHaveLength(1)
+    await act(async () => {
+      for (const run of idle) run()
+      await Promise.resolve()
+    })
+    expect(server.calls[1]).toEqual({ limit: 20, since_id: '130' })
+    expect(screen.getByRole('button', { name: 'Show 2 new posts' })).toBeInTheDocument()
   })
 
   it('stops polling when unmounted', async () => {

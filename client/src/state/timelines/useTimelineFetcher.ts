@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
+import { AFTER_START_TIMEOUT_MS, whenIdle } from '../../lib/whenIdle'
 import { isStreamedTimeline } from '../live/socketStatus'
 import { pushNotice } from '../notices'
 import { olderCursor, shouldReload, TIMELINE_PAGE_SIZE, type FetchDirection } from './timelineRules'
@@ -70,11 +71,11 @@ function isAbort(error: unknown): boolean {
 
 /**
  * Runs the fetching of the timeline `key` while mounted (s2 §7 "Timelines", "Polling"):
- * the first page on mount (or a poll when the timeline is already held), a poll every
- * 10 000 ms (`since_id` = newest known id; skipped while the page is hidden or loading), older
- * pages on demand. Failures push an error notice for 5000 ms (s2 §8); aborted calls are silent.
- * `fetchPage` may change identity freely; a new `key` starts over. `signature` names the query
- * behind `fetchPage` (s2 §7 `reply_visibility`, `with_muted`...): when it differs from the one
+ * the first page on mount (or, when the timeline is already held, a poll once the browser is
+ * idle), a poll every 10 000 ms (`since_id` = newest known id; skipped while the page is hidden
+ * or loading), older pages on demand. Failures push an error notice for 5000 ms (s2 §8);
+ * aborted calls are silent. `fetchPage` may change identity freely; a new `key` starts over.
+ * `signature` names the query behind `fetchPage` (s2 §7 `reply_visibility`, `with_muted`...): when it differs from the one
  * the held timeline was fetched with, the timeline is cleared and fetched from scratch. While
  * `paused` (a timeline kept out of sight) the polls are skipped.
  */
@@ -177,11 +178,15 @@ export function useTimelineFetcher(
     if (previous !== undefined && previous !== signature) {
       timelines().getState().dispatch(key, { type: 'clear' })
     }
-    if (getTimeline(key).loaded) poll()
-    else void fetchFirst()
+    // A held timeline (embedded in the page, or seen before) is shown at once; its poll waits
+    // for the browser to be idle, after the posts are painted (issue 20).
+    const held = getTimeline(key).loaded
+    const cancelPoll = held ? whenIdle(poll, AFTER_START_TIMEOUT_MS) : undefined
+    if (!held) void fetchFirst()
     const timer = setInterval(poll, POLL_INTERVAL_MS)
     return () => {
       clearInterval(timer)
+      cancelPoll?.()
       abortAll()
     }
   }, [key, signature, fetchFirst, poll, abortAll])
