@@ -45,12 +45,14 @@ export function watchTitle(main: HTMLElement, name: string): () => void {
 
 let interacted = false
 
-/** Notes key and pointer presses from the moment this chunk loads: focus never moves before one. */
+/** Notes key and pointer presses from the moment the app starts: focus never moves before one. */
 const mark = () => {
   interacted = true
 }
-document.addEventListener('keydown', mark, true)
-document.addEventListener('pointerdown', mark, true)
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', mark, true)
+  document.addEventListener('pointerdown', mark, true)
+}
 
 /** Forgets the interaction seen so far (tests: a fresh page load). */
 export function resetPageFocusForTests(): void {

@@ -1,9 +1,11 @@
 /**
  * The shell's side of app/pageHeading.ts (issue 21): the document is named after the page's
  * heading, and focus goes to that heading on every navigation and when the shell mounts again
- * (sign-in and sign-out remount it, app/App.tsx). The work itself is a lazy chunk.
+ * (sign-in and sign-out remount it, app/App.tsx). The work is in the entry: as a lazy chunk
+ * of 1 KB it was the last request before a phone's first posts (issue 20).
  */
 import { useEffect, type RefObject } from 'react'
+import { focusPage, watchTitle } from './pageHeading'
 
 /**
  * Keeps the document title at "<page heading> · <name>" (watchTitle) and moves focus to the page
@@ -15,14 +17,10 @@ export function usePageHeading(
   name: string,
 ): void {
   useEffect(() => {
-    let stops: (() => void)[] = []
-    let live = true
-    void import('./pageHeading').then(({ watchTitle, focusPage }) => {
-      const element = main.current
-      if (live && element) stops = [watchTitle(element, name), focusPage(element)]
-    })
+    const element = main.current
+    if (!element) return
+    const stops = [watchTitle(element, name), focusPage(element)]
     return () => {
-      live = false
       for (const stop of stops) stop()
     }
   }, [main, pathname, name])

@@ -13,7 +13,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { StatusCard } from '../status'
 import { usePreference } from '../../state/preferences/preferences'
 import { useFillingWindow } from './useFillingWindow'
-import { feedVirtualOptions } from './virtualWindow'
+import { feedVirtualOptions, useWindowHeight } from './virtualWindow'
 import styles from './Timeline.module.css'
 
 /** Props of {@link TimelineFeed}. */
@@ -82,7 +82,7 @@ function PlainFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeedPr
 
 /**
  * The distance of `element` (the feed, for the component's life) from the top of the document
- * (px), kept current on resize; 0 until it is first measured, after the first paint. Until
+ * (px), kept current on resize; 0 until it is first measured, after the first layout. Until
  * then only which posts are rendered can differ a little at the edges of the buffer (each post
  * sits where its measured or assumed height puts it, whatever the top): measuring before the
  * paint laid the whole page out and rendered the feed again inside React's first commit
@@ -94,8 +94,9 @@ function useDocumentTop(element: RefObject<HTMLElement | null>): number {
     const feed = element.current
     if (!feed) return
     const measure = () => setTop(feed.getBoundingClientRect().top + window.scrollY)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
+    if (typeof ResizeObserver === 'undefined') return measure()
+    // The observer's first report comes once the browser has laid the page out: measuring then
+    // costs nothing, where measuring here laid the whole page out inside React's first commit.
     const observer = new ResizeObserver(measure)
     observer.observe(document.body)
     return () => observer.disconnect()
@@ -116,9 +117,10 @@ function VirtualFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeed
   const element = useRef<HTMLDivElement | null>(null)
   const [heldId, setHeldId] = useState<string | null>(null)
   const feedTop = useDocumentTop(element)
-  const limit = useFillingWindow(window.innerHeight)
+  const windowHeight = useWindowHeight()
+  const limit = useFillingWindow(windowHeight)
   const virtualizer = useWindowVirtualizer(
-    feedVirtualOptions(ids, window.innerHeight, feedTop, heldId, limit),
+    feedVirtualOptions(ids, windowHeight, feedTop, heldId, limit),
   )
   const onFocus = (event: FocusEvent) => {
     const index = event.target.closest('[data-index]')?.getAttribute('data-index')

@@ -1,4 +1,5 @@
 import { Virtualizer } from '@tanstack/react-virtual'
+import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
   feedVirtualOptions,
@@ -6,6 +7,7 @@ import {
   PLACEHOLDER_HEIGHT_PX,
   rowHeight,
   scrollWindow,
+  useWindowHeight,
   virtualBuffer,
 } from './virtualWindow'
 
@@ -167,5 +169,23 @@ describe('virtual window (s1 §9)', () => {
     const item = virtualizer.getVirtualItems().find((entry) => entry.index === 1)
     expect(item?.start).toBe(400)
     expect(virtualizer.itemSizeCache.get('s0')).toBe(400)
+  })
+})
+
+describe('useWindowHeight', () => {
+  it('reads the window once, not at every render, and again on resize (issue 20)', () => {
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(700)
+    const view = renderHook(() => useWindowHeight())
+    view.rerender()
+    view.rerender()
+    expect(view.result.current).toBe(700)
+    expect(height).toHaveBeenCalledTimes(1)
+    height.mockReturnValue(500)
+    act(() => {
+      window.dispatchEvent(new Event('resize'))
+    })
+    expect(view.result.current).toBe(500)
+    view.unmount()
+    height.mockRestore()
   })
 })

@@ -13,6 +13,7 @@ import {
   type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual'
+import { useSyncExternalStore } from 'react'
 
 /** s1 §9 "placeholder 120 px": the height assumed for an unmeasured post (px). */
 export const PLACEHOLDER_HEIGHT_PX = 120
@@ -107,6 +108,38 @@ export function observeWindowSize<Row extends Element>(
   report(instance.options.initialRect ?? { width: 0, height: 0 })
   target.addEventListener('resize', onResize, { passive: true })
   return () => target.removeEventListener('resize', onResize)
+}
+
+/** The window's height as last read (px); null while no feed follows it. */
+let windowHeight: number | null = null
+let heightReaders = 0
+
+function readWindowHeight(): number {
+  windowHeight ??= window.innerHeight
+  return windowHeight
+}
+
+function followWindowHeight(onChange: () => void): () => void {
+  heightReaders += 1
+  const onResize = () => {
+    windowHeight = window.innerHeight
+    onChange()
+  }
+  window.addEventListener('resize', onResize, { passive: true })
+  return () => {
+    window.removeEventListener('resize', onResize)
+    heightReaders -= 1
+    if (heightReaders === 0) windowHeight = null
+  }
+}
+
+/**
+ * The window's height (px), read once and then on `resize` only: reading `innerHeight` while
+ * rendering made Chromium lay out the page the previous commit changed, inside every render of
+ * a filling feed (issue 20). Read afresh once no component follows it.
+ */
+export function useWindowHeight(): number {
+  return useSyncExternalStore(followWindowHeight, readWindowHeight)
 }
 
 /**
