@@ -1,6 +1,11 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { ApiError } from '../../api/http'
-import { fetchContext, fetchStatus } from '../../api/endpoints/statuses'
+import {
+  fetchContext,
+  fetchStatus,
+  type ContextResult,
+  type StatusResult,
+} from '../../api/endpoints/statuses'
 import { linearThread, repliesJoining } from './threadRules'
 import { entities } from '../../state/entities'
 import type { EntityState } from '../../entities/store'
@@ -28,6 +33,43 @@ function messageOf(error: unknown): string {
 }
 
 /**
+ * The view of status `id` (load `attempt`) from the answers of its two calls, or null when the
+ * status call was aborted.
+ */
+function settledView(
+  id: string,
+  attempt: number,
+  status: PromiseSettledResult<StatusResult>,
+  context: PromiseSettledResult<ContextResult>,
+): Settled | null {
+  const base = { id, attempt }
+  if (status.status === 'rejected') {
+    if (isAbort(status.reason)) return null
+    const missing = status.reason instanceof ApiError && status.reason.status === 404
+    return missing
+      ? { ...base, phase: 'missing' }
+      : { ...base, phase: 'error', message: messageOf(status.reason) }
+  }
+  if (context.status === 'rejected') {
+    return {
+      ...base,
+      phase: 'ready',
+      focusedId: status.value.id,
+      thread: [status.value.id],
+      contextError: messageOf(context.reason),
+    }
+  }
+  const { ancestors, descendants } = context.value
+  return {
+    ...base,
+    phase: 'ready',
+    focusedId: status.value.id,
+    thread: linearThread(status.value.id, ancestors, descendants),
+    contextError: null,
+  }
+}
+
+/**
  * Loads the conversation of status `id` (s2 §7 "Statuses": `GET /api/v1/statuses/:id` and
  * `/context`, in parallel), puts every status and user into the entity store and returns the
  * view, plus `retry`. A new `id` loads again (the page stays mounted across /notice/:id links).
@@ -45,35 +87,10 @@ export function useConversation(id: string): { view: ConversationView; retry: ()
       load((joined) => fetchContext(id, joined), signal),
     ]).then(([status, context]) => {
       if (signal.aborted) return
-      const base = { id, attempt }
-      if (status.status === 'rejected') {
-        if (isAbort(status.reason)) return
-        const missing = status.reason instanceof ApiError && status.reason.status === 404
-        setSettled(
-          missing
-            ? { ...base, phase: 'missing' }
-            : { ...base, phase: 'error', message: messageOf(status.reason) },
-        )
-        return
-      }
-      if (context.status === 'rejected') {
-        setSettled({
-          ...base,
-          phase: 'ready',
-          focusedId: status.value.id,
-          thread: [status.value.id],
-          contextError: messageOf(context.reason),
-        })
-        return
-      }
-      const { ancestors, descendants } = context.value
-      setSettled({
-        ...base,
-        phase: 'ready',
-        focusedId: status.value.id,
-        thread: linearThread(status.value.id, ancestors, descendants),
-        contextError: null,
-      })
+      const next = settledView(id, attempt, status, context)
+      // A transition: React renders the thread in small tasks, where an update from a promise
+      // rendered it in one (over 100 ms on a phone, issue 20).
+      if (next) startTransition(() => setSettled(next))
     })
     return () => controller.abort()
   }, [id, attempt])
