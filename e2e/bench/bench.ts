@@ -12,7 +12,10 @@
  *   API calls before it over BENCH_PAIRS (default 5) interleaved pairs of cold loads, as medians
  *   and the median of the pairs' ratios; Lighthouse mobile and desktop on /main/public and on a
  *   conversation as a visitor, and on /main/friends signed in (Starling only: Lighthouse is given
- *   Starling's kept session in local storage; Pleroma-FE keeps its own elsewhere).
+ *   Starling's kept session in local storage; Pleroma-FE keeps its own elsewhere), each
+ *   BENCH_LIGHTHOUSE_RUNS times (default 3, the two builds alternating): the run of median
+ *   performance is shown, with the range of the performance scores (one run on this machine
+ *   varies by 10-20 points; Lighthouse's own advice is the median of several runs).
  * Starts the demo instance on BENCH_PORT (default 4320) serving client/dist, with STARLING_BENCH=1
  * (the reader `bench`, demo-server/src/seed/bench.ts); run `npm run build` first. Prints the load
  * average beside the side-by-side figures (the machine may be shared).
@@ -41,6 +44,7 @@ const port = Number(process.env.BENCH_PORT ?? 4320)
 const base = `http://127.0.0.1:${port}`
 const peerBase = `http://127.0.0.1:${port + 1}`
 const pairs = Number(process.env.BENCH_PAIRS ?? 5)
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const load1 = () => `load ${loadavg()[0]?.toFixed(2)}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
@@ -111,9 +115,21 @@ function pairRatio(runs: [LoadFigures[], LoadFigures[]], figure: keyof LoadFigur
   return median(ratios.filter(Number.isFinite)).toFixed(2)
 }
 
-function lighthouseRow(label: string, a: LighthouseFigures, b?: LighthouseFigures): string {
-  const cell = (f: LighthouseFigures) =>
-    `${f.performance} | ${ms(f.fcpMs)} | ${ms(f.lcpMs)} | ${ms(f.tbtMs)} | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f.bestPractices}`
+/** The run of median performance among `runs` (the lower middle one of an even count). */
+function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const sorted = [...runs].sort((x, y) => x.performance - y.performance)
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!middle) throw new Error('No Lighthouse run')
+  return middle
+}
+
+function lighthouseRow(label: string, a: LighthouseFigures[], b?: LighthouseFigures[]): string {
+  const cell = (runs: LighthouseFigures[]) => {
+    const f = medianRun(runs)
+    const scores = runs.map((run) => run.performance)
+    const range = runs.length > 1 ? ` (${Math.min(...scores)}-${Math.max(...scores)})` : ''
+    return `${f.performance}${range} | ${ms(f.fcpMs)} | ${ms(f.lcpMs)} | ${ms(f.tbtMs)} | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f.bestPractices}`
+  }
   return `| ${label} | ${cell(a)} | ${b ? cell(b) : 'n/a | | | | | |'} |`
 }
 
@@ -143,7 +159,7 @@ async function sideBySide(browser: Browser): Promise<void> {
     const conversation = await conversationPath()
     const session = await keptSession('alice')
     console.info(
-      `\nLighthouse 12.2.3 (performance | FCP | LCP | TBT | CLS | accessibility | best practices)`,
+      `\nLighthouse 12.2.3, the run of median performance of ${lighthouseRuns} (performance (range) | FCP | LCP | TBT | CLS | accessibility | best practices)`,
     )
     console.info('| page, preset | Starling | | | | | | | Pleroma-FE | | | | | | |')
     console.info(
@@ -151,11 +167,17 @@ async function sideBySide(browser: Browser): Promise<void> {
     )
     for (const preset of ['mobile', 'desktop'] as Preset[]) {
       for (const path of ['/main/public', conversation]) {
-        const ours = await runLighthouse(base + path, preset)
-        const theirs = await runLighthouse(peerBase + path, preset)
+        const ours: LighthouseFigures[] = []
+        const theirs: LighthouseFigures[] = []
+        for (let run = 0; run < lighthouseRuns; run++) {
+          ours.push(await runLighthouse(base + path, preset))
+          theirs.push(await runLighthouse(peerBase + path, preset))
+        }
         console.info(lighthouseRow(`${path} ${preset} (${load1()})`, ours, theirs))
       }
-      const home = await runLighthouse(`${base}/main/friends`, preset, session)
+      const home: LighthouseFigures[] = []
+      for (let run = 0; run < lighthouseRuns; run++)
+        home.push(await runLighthouse(`${base}/main/friends`, preset, session))
       console.info(lighthouseRow(`/main/friends signed in ${preset} (${load1()})`, home))
     }
   } finally {
