@@ -94,7 +94,7 @@ describe('RegistrationPage (s1 §2, §4, §5)', () => {
     expect(fake.unhandled).toEqual([])
   })
 
-  it('offers the settings’ language list: translated ones first, each in its own language', () => {
+  it('offers the settings’ language list: translated ones first, each in its own language', async () => {
     server(() => ({ body: {} }))
     renderAt(<RegistrationPage />, '/registration')
     const select = screen.getByRole('combobox', { name: 'Language of e-mails (optional)' })
@@ -111,6 +111,8 @@ describe('RegistrationPage (s1 §2, §4, §5)', () => {
       ['Translated', translated.length],
       ['Other languages (shown in a related language or English)', other.length],
     ])
+    // The form's captcha comes after it: the test ends once the page has settled.
+    expect(await screen.findByLabelText('Type the characters in the picture')).toBeInTheDocument()
   })
 
   it('lists server errors as sentences, keeps the fields and reloads the captcha', async () => {
