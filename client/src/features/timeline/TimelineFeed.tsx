@@ -3,6 +3,7 @@ import {
   memo,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -119,9 +120,14 @@ function VirtualFeed({ ids, busy, label, feedRef, onClickCapture }: TimelineFeed
   const feedTop = useDocumentTop(element)
   const windowHeight = useWindowHeight()
   const limit = useFillingWindow(windowHeight)
-  const virtualizer = useWindowVirtualizer(
-    feedVirtualOptions(ids, windowHeight, feedTop, heldId, limit),
+  // The same options (their functions included) while nothing they depend on changes: the
+  // library recomputes every post's offset when `getItemKey` is a new function, and the range
+  // when `rangeExtractor` is, at each of the renders that its own measuring causes.
+  const options = useMemo(
+    () => feedVirtualOptions(ids, windowHeight, feedTop, heldId, limit),
+    [ids, windowHeight, feedTop, heldId, limit],
   )
+  const virtualizer = useWindowVirtualizer(options)
   const onFocus = (event: FocusEvent) => {
     const index = event.target.closest('[data-index]')?.getAttribute('data-index')
     const id = index == null ? undefined : ids[Number(index)]
