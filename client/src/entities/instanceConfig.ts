@@ -3,11 +3,15 @@
  * answers (s2 §7) in the order defaults < /static/config.json < frontend_configurations.pleroma_fe
  * < values derived from /api/v1/instance and nodeinfo.
  */
-import type { RawEmojiJson } from '../api/schemas/emoji'
 import type { RawFrontendOptions, RawInstance, RawNodeinfo } from '../api/schemas/instance'
 import type { StickerPack } from './types'
 import { hasFeature, softwareFromVersion, type ServerFacts, type ShapeMark } from './features'
-import { customEmojiList, serverFiles, type CustomEmoji } from './instanceFiles'
+import {
+  instanceFileFields,
+  serverFiles,
+  type CustomEmoji,
+  type InstanceFileAnswers,
+} from './instanceFiles'
 
 export type { CustomEmoji } from './instanceFiles'
 
@@ -259,19 +263,14 @@ export function applyFrontendOptions(
 }
 
 /** The start-up answers; each is undefined when its call failed. */
-export interface StartupAnswers {
+export interface StartupAnswers extends InstanceFileAnswers {
   staticConfig?: RawFrontendOptions
   frontendConfig?: RawFrontendOptions
   instance?: RawInstance
   nodeinfo?: RawNodeinfo
-  tos?: string | null
   panel?: string | null
-  stickers?: StickerPack[]
-  styles?: Record<string, unknown>
-  customEmoji?: RawEmojiJson
 }
 
-/** The emoji of emoji.json with a readable image URL (others are left out). */
 /** The streaming URL and the shape marks of the instance document (features.ts ShapeMark). */
 function instanceShape(i: RawInstance | undefined): {
   streamingApi: string | null
@@ -376,27 +375,5 @@ export function buildInstanceConfig(server: string, a: StartupAnswers): Instance
     instanceSpecificPanelContent: a.panel ?? null,
   }
   const config = { ...c, ...derived }
-  return withInstanceFiles({ ...config, ...serverFiles(config, server) }, server, a)
-}
-
-/** The instance's files that the first screen does not need (state/instance.ts asks them later). */
-export type InstanceFiles = Pick<StartupAnswers, 'tos' | 'stickers' | 'styles' | 'customEmoji'>
-
-/**
- * `config` with `files` of the instance at `server` (an origin) in it; a file that is undefined
- * (its call failed, or was not made) leaves its default (no ToS, no stickers, no styles, no
- * custom emoji).
- */
-export function withInstanceFiles(
-  config: InstanceConfig,
-  server: string,
-  files: InstanceFiles,
-): InstanceConfig {
-  return {
-    ...config,
-    tos: files.tos ?? null,
-    stickers: files.stickers ?? [],
-    styles: files.styles ?? {},
-    customEmoji: files.customEmoji ? customEmojiList(files.customEmoji, server) : [],
-  }
+  return { ...config, ...serverFiles(config, server), ...instanceFileFields(server, a) }
 }

@@ -3,6 +3,7 @@
  * (stand-alone) must never look for them on its own origin. Used by instanceConfig.ts.
  */
 import type { RawEmojiJson } from '../api/schemas/emoji'
+import type { StickerPack } from './types'
 
 /** s1 §3 "Custom emoji": one of the instance's custom emoji. */
 export interface CustomEmoji {
@@ -48,5 +49,41 @@ export function serverFiles(config: ServerFiles, server: string): ServerFiles {
     background: onServer(config.background, server),
     defaultAvatar: onServer(config.defaultAvatar, server),
     defaultBanner: onServer(config.defaultBanner, server),
+  }
+}
+
+/**
+ * The answers of the instance's files that no first screen needs (state/instance.ts asks them
+ * once the browser is idle after the start-up); each is undefined when its call failed or was
+ * not made.
+ */
+export interface InstanceFileAnswers {
+  tos?: string | null
+  stickers?: StickerPack[]
+  styles?: Record<string, unknown>
+  customEmoji?: RawEmojiJson
+}
+
+/** What the config holds of {@link InstanceFileAnswers}. */
+export interface InstanceFileFields {
+  tos: string | null
+  stickers: StickerPack[]
+  styles: Record<string, unknown>
+  customEmoji: CustomEmoji[]
+}
+
+/**
+ * The config's fields for `answers` of the instance at `server` (an origin): an answer that is
+ * undefined leaves its default (no ToS, no stickers, no styles, no custom emoji).
+ */
+export function instanceFileFields(
+  server: string,
+  answers: InstanceFileAnswers,
+): InstanceFileFields {
+  return {
+    tos: answers.tos ?? null,
+    stickers: answers.stickers ?? [],
+    styles: answers.styles ?? {},
+    customEmoji: answers.customEmoji ? customEmojiList(answers.customEmoji, server) : [],
   }
 }

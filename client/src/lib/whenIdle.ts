@@ -12,9 +12,9 @@ export const AFTER_START_TIMEOUT_MS = 2000
 /**
  * Runs `callback` once the browser is idle: `requestIdleCallback`, which waits for the tasks
  * queued meanwhile (React's own lower-priority renders among them: a suspended panel's retry
- * waited behind back-to-back transitions, issue 20), at most {@link IDLE_TIMEOUT_MS}; without
- * it (Safari), after a 0 ms timer. `timeoutMs` (ms) is at most {@link IDLE_TIMEOUT_MS} by default.
- * Returns the function that cancels it.
+ * waited behind back-to-back transitions, issue 20), at most `timeoutMs` (ms; by default
+ * {@link IDLE_TIMEOUT_MS}); without it (Safari), after a 0 ms timer. Returns the function that
+ * cancels it.
  */
 export function whenIdle(callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -22,12 +22,12 @@ import {
 import { ApiError, BadResponseError, instanceOrigin } from '../api/http'
 import type { RawInstance, RawNodeinfo } from '../api/schemas/instance'
 import { hasFeature, type Feature } from '../entities/features'
+import { instanceFileFields } from '../entities/instanceFiles'
 import { AFTER_START_TIMEOUT_MS, whenIdle } from '../lib/whenIdle'
 import { yieldToMain } from '../lib/yieldToMain'
 import {
   buildInstanceConfig,
   defaultInstanceConfig,
-  withInstanceFiles,
   type InstanceConfig,
   type StartupAnswers,
 } from '../entities/instanceConfig'
@@ -204,12 +204,12 @@ async function loadInstanceFiles(run: number, server: string): Promise<void> {
   if (run !== bootRun) return
   const { config } = instanceStore.getState()
   instanceStore.setState({
-    config: withInstanceFiles(config, server, { tos, stickers, styles, customEmoji }),
+    config: { ...config, ...instanceFileFields(server, { tos, stickers, styles, customEmoji }) },
   })
 }
 
-/** The answers of {@link pleromaCalls}, none when they were not asked. */
-type PleromaAnswers = Partial<Awaited<ReturnType<typeof pleromaCalls>>>
+/** The answers of {@link pleromaCalls}, null when they were not asked. */
+type PleromaAnswers = Awaited<ReturnType<typeof pleromaCalls>> | null
 
 /** Increases with each boot, so an earlier boot that ends late changes nothing. */
 let bootRun = 0
@@ -255,12 +255,13 @@ export async function bootInstance(doc: Document = document): Promise<void> {
   const pleroma: Promise<PleromaAnswers> =
     '/api/v1/instance' in embedded
       ? pleromaCalls(embedded)
-      : instanceCall.then<PleromaAnswers>((i) => (speaksPleroma(i) ? pleromaCalls(embedded) : []))
-  const [instance, nodeinfo, [frontendConfig, panel, staticConfig]] = await Promise.all([
+      : instanceCall.then<PleromaAnswers>((i) => (speaksPleroma(i) ? pleromaCalls(embedded) : null))
+  const [instance, nodeinfo, pleromaAnswers] = await Promise.all([
     instanceCall,
     embeddedOr(embedded, '/nodeinfo/2.0.json', (v) => v, fetchNodeinfo),
     pleroma,
   ])
+  const [frontendConfig, panel, staticConfig] = pleromaAnswers ?? []
   if (run !== bootRun) return
   const answers: StartupAnswers = {
     instance,
@@ -282,9 +283,6 @@ export async function bootInstance(doc: Document = document): Promise<void> {
     isInstance: !notAnInstance(instanceError) || Boolean(nodeinfo?.software?.name),
     loaded: true,
   })
-  if ('/api/v1/instance' in embedded || speaksPleroma(instance))
-    cancelFiles = whenIdle(() => {
-      cancelFiles = noFiles
-      void loadInstanceFiles(run, server)
-    }, AFTER_START_TIMEOUT_MS)
+  if (pleromaAnswers)
+    cancelFiles = whenIdle(() => void loadInstanceFiles(run, server), AFTER_START_TIMEOUT_MS)
 }
