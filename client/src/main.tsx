@@ -5,8 +5,9 @@
  * account is kept, restores its session, and loads the English messages, in parallel; then
  * notes whether the page is stand-alone; then loads the preferences
  * of that account (layout, theme, language), activates the preferred language and renders the
- * app into #app. The router is made first: the page chunk of the current address loads alongside
- * the start-up documents.
+ * app into #app. The chunks the first render needs are asked for as the entry runs
+ * (app/firstChunks.ts); the router is made first: the page chunk of the current address loads
+ * alongside the start-up documents.
  * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
  * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it;
  * a restored member's shell (user card, menus, navigation) starts loading at once, except on a
@@ -33,6 +34,7 @@ import { switchLanguage } from './state/language'
 import { yieldToMain } from './lib/yieldToMain'
 import { AFTER_START_TIMEOUT_MS, whenIdle } from './lib/whenIdle'
 import { preloadMemberShell } from './features/nav/preloadMemberShell'
+import { requestFirstChunks } from './app/firstChunks'
 import './theme/themes.css'
 import './theme/global.css'
 import './theme/shell.css'
@@ -77,7 +79,7 @@ function loadLiveWhenSignedIn(): void {
 async function start(): Promise<void> {
   const root = document.getElementById('app')
   if (!root) throw new Error('index.html has no #app element')
-  const router = startRouter()
+  const startedRouter = startRouter()
   configureServer(bootOrigin())
   // Matching the route table, asking for the landing chunk, starting i18next and reading the
   // instance's embedded answers take a few tens of ms each on a phone: each gets a task of its
@@ -89,7 +91,7 @@ async function start(): Promise<void> {
   await yieldToMain()
   const messages = initI18n().catch(failed)
   await yieldToMain()
-  await Promise.all([bootInstance(), landing, messages])
+  const [router] = await Promise.all([startedRouter, bootInstance(), landing, messages])
   settleServer(instanceStore.getState().isInstance)
   startPreferences(sessionAccountKey())
   loadLiveWhenSignedIn()
@@ -108,6 +110,8 @@ async function start(): Promise<void> {
       AFTER_START_TIMEOUT_MS,
     )
 }
+
+requestFirstChunks(window.location.pathname)
 
 // Two animation frames first: the first paints index.html's static shell, and only then may the
 // start-up add style sheets (a style sheet a script adds to <head> before anything is painted

@@ -2,20 +2,23 @@ import { RouterProvider } from 'react-router'
 import { setAppNavigator } from '../state/routing/navigation'
 import { useScope } from '../state/scope'
 import { createAppRouter } from './routes'
+import { yieldToMain } from '../lib/yieldToMain'
 
 /** The app's router: what {@link startRouter} gives. */
 export type AppRouter = ReturnType<typeof createAppRouter>
 
 /**
- * Makes the app's router (app/routes.tsx) and makes it the way code outside React navigates
- * (state/routing/navigation.ts). Called first thing at start-up: the router matches the address
- * and starts loading its page chunk at once, beside the start-up calls, and that match is the
- * only one made (matching the route table is a few tens of ms on a phone; issue 20).
+ * Makes the app's router (app/routes.tsx), makes it the way code outside React navigates
+ * (state/routing/navigation.ts) and, in a later task (each is a few tens of ms on a phone; issue
+ * 20), starts it: it matches the address and starts loading its page chunk, beside the
+ * start-up calls, and that match is the only one made. Called first thing at start-up; resolves
+ * to the started router.
  */
-export function startRouter(): AppRouter {
+export async function startRouter(): Promise<AppRouter> {
   const router = createAppRouter()
   setAppNavigator((to, replace) => void router.navigate(to, { replace }))
-  return router
+  await yieldToMain()
+  return router.initialize()
 }
 
 /**

@@ -91,7 +91,7 @@ function decodeBase64(value: string): string {
   return new TextDecoder().decode(bytes)
 }
 
-/** Each page's embedded answers, decoded once (boot and the landing timeline both read them). */
+/** Each page's embedded answers (boot and the landing timeline both read them). */
 const decoded = new WeakMap<Element, Readonly<Record<string, unknown>>>()
 
 /** One embedded answer: base64 of UTF-8 JSON. @throws on bad base64 or JSON. */
@@ -103,9 +103,11 @@ function decodeAnswer(value: string): unknown {
  * The embedded "initial results" (PLEROMA-API §2.10): `<script id="initial-results"
  * type="application/json">{path: base64(JSON)}</script>`, read with JSON.parse only (a data
  * block never runs). Returns path -> decoded JSON value in an object without a prototype (a
- * `__proto__` path is just a key); an unreadable answer is left out (logged), so its path is
- * fetched as usual; {} when the element is absent or its text is not a JSON object. Decoded once
- * per element.
+ * `__proto__` path is just a key), each answer decoded when first read: the first page of posts
+ * (about 100 KB) is read only by a visitor's landing timeline, in a task of its own, and was
+ * the longest part of a signed-in start's longest task (issue 20). An unreadable answer reads
+ * as undefined (logged), so its path is fetched as usual; {} when the element is absent or its
+ * text is not a JSON object. One object per element.
  */
 export function readInitialResults(doc: Document = document): Readonly<Record<string, unknown>> {
   const el = doc.getElementById('initial-results')
@@ -121,16 +123,31 @@ export function readInitialResults(doc: Document = document): Readonly<Record<st
   }
   if (encoded && typeof encoded === 'object' && !Array.isArray(encoded)) {
     for (const [path, value] of Object.entries(encoded)) {
-      if (typeof value !== 'string') continue
-      try {
-        out[path] = decodeAnswer(value)
-      } catch (error) {
-        console.warn(`Unreadable initial result ${path}`, error)
-      }
+      if (typeof value === 'string') Object.defineProperty(out, path, lazyAnswer(path, value))
     }
   }
   decoded.set(el, out)
   return out
+}
+
+/** The property of one embedded answer: decoded at its first read, then kept. */
+function lazyAnswer(path: string, value: string): PropertyDescriptor {
+  let read = false
+  let answer: unknown
+  return {
+    enumerable: true,
+    get() {
+      if (!read) {
+        read = true
+        try {
+          answer = decodeAnswer(value)
+        } catch (error) {
+          console.warn(`Unreadable initial result ${path}`, error)
+        }
+      }
+      return answer
+    },
+  }
 }
 
 /** Runs one start-up call; a failure is logged and gives undefined (s2 §8 "Other"). */
@@ -238,7 +255,7 @@ export async function bootInstance(doc: Document = document): Promise<void> {
   const server = instanceOrigin()
   instanceStore.setState(initialState(server), true)
   const embedded = server === window.location.origin ? readInitialResults(doc) : {}
-  // Decoding the embedded answers and checking them against their schemas are a task each.
+  // Reading the embedded answers and checking them against their schemas are a task each.
   await yieldToMain()
   let instanceError: unknown
   const instanceCall = embeddedOr(

@@ -12,7 +12,7 @@ import { statusSchema } from '../schemas/status'
 import { encodePart } from '../../lib/urlPart'
 import { yieldToMain } from '../../lib/yieldToMain'
 import { items } from '../schemas/items'
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
 
 /** s1 §2 timeline kinds served by a status list (mentions come from notifications). */
 export type TimelineKind =
@@ -54,8 +54,11 @@ export interface TimelinePage {
 
 const pageSchema = items(statusSchema, 'status')
 
-/** Statuses of an embedded page parsed per task ({@link embeddedTimelinePage}). */
-const EMBEDDED_STEP = 5
+/** Statuses of a page parsed per task ({@link parsePage}). */
+const PARSE_STEP = 5
+
+/** Any answer: a page is read item by item by {@link parsePage}. */
+const rawPage = z.unknown()
 
 /** Kinds whose pages come in status id order (favourites and bookmarks are by when marked). */
 const BY_ID: ReadonlySet<TimelineKind> = new Set([
@@ -129,7 +132,7 @@ export async function fetchTimeline(
 ): Promise<TimelinePage> {
   const { path, query } = timelineEndpoint(kind, params)
   const { data, links } = await request(path, {
-    schema: pageSchema,
+    schema: rawPage,
     signal,
     query: {
       ...query,
@@ -145,7 +148,7 @@ export async function fetchTimeline(
           : undefined,
     },
   })
-  return toPage(kind, data, links)
+  return toPage(kind, await parsePage(data), links)
 }
 
 /** A parsed page normalized: the batch, the ids in the page's order, the Link paging. */
@@ -155,24 +158,33 @@ function toPage(kind: TimelineKind, data: z.output<typeof pageSchema>, links: Pa
 }
 
 /**
+ * `answer` read as a page of statuses (`pageSchema`: a non-list is an empty page, a status that
+ * does not parse is left out, logged), {@link PARSE_STEP} statuses per task, each after a yield
+ * to the browser: the 20 statuses of a page at once, with their normalizing, made one of the
+ * long tasks of a phone's start-up (issue 20).
+ */
+async function parsePage(answer: unknown): Promise<z.output<typeof pageSchema>> {
+  if (!Array.isArray(answer)) return []
+  const data: z.output<typeof pageSchema> = []
+  for (let start = 0; start < answer.length; start += PARSE_STEP) {
+    await yieldToMain()
+    data.push(...pageSchema.parse(answer.slice(start, start + PARSE_STEP)))
+  }
+  await yieldToMain()
+  return data
+}
+
+/**
  * The first page of `kind` from an answer the server embedded in the page (PLEROMA-API §2.10,
  * Pleroma's Preload Timelines provider) instead of a fetch: read item by item as a fetched page
- * (issue 22), no Link paging (the next page follows the last id). Null when `answer` is not a
- * list or holds no usable status, so the caller fetches the page as usual. Parsed
- * {@link EMBEDDED_STEP} statuses per task, and normalized in a task of its own: the 20 of a
- * page at once made one of the long tasks of a phone's start-up (issue 20).
+ * (issue 22, {@link parsePage}), no Link paging (the next page follows the last id). Null when
+ * `answer` is not a list or holds no usable status, so the caller fetches the page as usual.
  */
 export async function embeddedTimelinePage(
   kind: TimelineKind,
   answer: unknown,
 ): Promise<TimelinePage | null> {
   if (!Array.isArray(answer)) return null
-  const data: z.output<typeof pageSchema> = []
-  for (let start = 0; start < answer.length; start += EMBEDDED_STEP) {
-    if (start > 0) await yieldToMain()
-    data.push(...pageSchema.parse(answer.slice(start, start + EMBEDDED_STEP)))
-  }
-  await yieldToMain()
-  const page = toPage(kind, data, {})
+  const page = toPage(kind, await parsePage(answer), {})
   return page.ids.length > 0 ? page : null
 }

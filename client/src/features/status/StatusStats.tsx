@@ -6,6 +6,7 @@ import { UserAvatar } from '../../content/UserAvatar'
 import styles from './actions/Actions.module.css'
 import { useUser } from '../../state/entities'
 import { load } from '../../state/load'
+import { whenIdle } from '../../lib/whenIdle'
 
 /** At most this many avatars in a row (s1 §2 "The avatar row shows at most 15 users"). */
 export const AVATAR_ROW_MAX = 15
@@ -28,8 +29,8 @@ interface Who {
 /**
  * Favourites and repeats stats of the focused post (s1 §2 "favourites/repeats stats when
  * focused"): the counts and an avatar row (at most 15) of who favourited and who repeated,
- * from GET favourited_by and reblogged_by (asked only when the count is above 0). Failures
- * leave just the counts (logged).
+ * from GET favourited_by and reblogged_by (asked only when the count is above 0, once the
+ * browser is idle after the post is shown). Failures leave just the counts (logged).
  */
 export function StatusStats({ status }: { status: Status }) {
   const { t } = useTranslation()
@@ -48,9 +49,16 @@ export function StatusStats({ status }: { status: Status }) {
         if (!controller.signal.aborted) console.warn(`Could not load ${which}`, error)
       }
     }
-    if (faves > 0) void loadWho('favourited_by', 'favourited')
-    if (repeats > 0) void loadWho('reblogged_by', 'reblogged')
-    return () => controller.abort()
+    // Once the browser is idle: asked at once, these calls came before the focused post was
+    // painted, on a phone's way to it (issue 20). The row keeps an avatar's height meanwhile.
+    const cancel = whenIdle(() => {
+      if (faves > 0) void loadWho('favourited_by', 'favourited')
+      if (repeats > 0) void loadWho('reblogged_by', 'reblogged')
+    })
+    return () => {
+      cancel()
+      controller.abort()
+    }
   }, [id, faves, repeats])
   if (faves === 0 && repeats === 0) return null
   const rows: { key: keyof Who; label: string; count: number }[] = [

@@ -73,8 +73,9 @@ describe('primeLandingTimeline', () => {
     const page = Array.from({ length: 20 }, (_, index) => status(String(120 - index)))
     page[7] = 'not a status' as never
     await primeLandingTimeline('/main/public', embedding(page))
-    // Three yields between the four steps of five, one before normalizing (issue 20).
-    expect(yieldToMain).toHaveBeenCalledTimes(4)
+    // A yield before each of the four steps of five (the first after decoding the page), and
+    // one before normalizing (issue 20).
+    expect(yieldToMain).toHaveBeenCalledTimes(5)
     const shown = getTimeline('public').visibleStatuses
     expect(shown).toHaveLength(19)
     expect(shown[0]).toBe('120')
