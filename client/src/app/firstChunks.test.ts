@@ -25,6 +25,7 @@ function shellPainted(painted: boolean) {
 async function request(pathname: string) {
   const { requestFirstChunks } = await import('./firstChunks')
   requestFirstChunks(pathname)
+  await new Promise((resolve) => setTimeout(resolve, 0))
   await vi.dynamicImportSettled()
 }
 

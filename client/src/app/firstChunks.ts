@@ -19,6 +19,9 @@ export function requestFirstChunks(pathname: string): void {
   const ignore = () => undefined
   void import('../i18n/bundles/en').catch(ignore)
   if (performance.getEntriesByType('paint').length === 0) return
-  if (hasKeptSession()) void import('../features/auth/session').catch(ignore)
-  if (SHOWS_POSTS.test(pathname)) void import('../state/timelines/landing').catch(ignore)
+  // In a task of its own: Vite's loader adds a link per file the chunks need, some ms per chunk.
+  setTimeout(() => {
+    if (hasKeptSession()) void import('../features/auth/session').catch(ignore)
+    if (SHOWS_POSTS.test(pathname)) void import('../state/timelines/landing').catch(ignore)
+  })
 }

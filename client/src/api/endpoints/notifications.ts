@@ -10,7 +10,10 @@ import { BadResponseError, request, type PageLinks } from '../http'
 import { accountSchema } from '../schemas/account'
 import { notificationSchema } from '../schemas/notification'
 import { encodePart } from '../../lib/urlPart'
-import { items } from '../schemas/items'
+import { items, parseInSteps } from '../schemas/items'
+
+/** A page of notifications, read item by item. */
+const pageSchema = items(notificationSchema, 'notification')
 
 export interface NotificationsPage {
   batch: NormalizedBatch
@@ -20,7 +23,7 @@ export interface NotificationsPage {
 
 /**
  * One page of notifications. `include_types` uses the server's names (favourite, reblog...);
- * invalid notifications are logged and skipped.
+ * invalid notifications are logged and skipped; read a few per task (`parseInSteps`).
  * @throws ApiError, NetworkError
  */
 export async function fetchNotifications(
@@ -34,11 +37,11 @@ export async function fetchNotifications(
   signal?: AbortSignal,
 ): Promise<NotificationsPage> {
   const { data, links } = await request('/api/v1/notifications', {
-    schema: items(notificationSchema, 'notification'),
+    schema: z.unknown(),
     query: { ...params, limit: params.limit ?? 20 },
     signal,
   })
-  return { ...normalizeNotifications(data), links }
+  return { ...normalizeNotifications(await parseInSteps(pageSchema, data)), links }
 }
 
 /**

@@ -10,8 +10,7 @@ import type { NormalizedBatch } from '../../entities/types'
 import { request, type PageLinks, type Params } from '../http'
 import { statusSchema } from '../schemas/status'
 import { encodePart } from '../../lib/urlPart'
-import { yieldToMain } from '../../lib/yieldToMain'
-import { items } from '../schemas/items'
+import { items, parseInSteps } from '../schemas/items'
 import * as z from 'zod/mini'
 
 /** s1 §2 timeline kinds served by a status list (mentions come from notifications). */
@@ -54,10 +53,7 @@ export interface TimelinePage {
 
 const pageSchema = items(statusSchema, 'status')
 
-/** Statuses of a page parsed per task ({@link parsePage}). */
-const PARSE_STEP = 5
-
-/** Any answer: a page is read item by item by {@link parsePage}. */
+/** Any answer: a page is read item by item, a few per task (`parseInSteps`). */
 const rawPage = z.unknown()
 
 /** Kinds whose pages come in status id order (favourites and bookmarks are by when marked). */
@@ -148,7 +144,7 @@ export async function fetchTimeline(
           : undefined,
     },
   })
-  return toPage(kind, await parsePage(data), links)
+  return toPage(kind, await parseInSteps(pageSchema, data), links)
 }
 
 /** A parsed page normalized: the batch, the ids in the page's order, the Link paging. */
@@ -158,26 +154,9 @@ function toPage(kind: TimelineKind, data: z.output<typeof pageSchema>, links: Pa
 }
 
 /**
- * `answer` read as a page of statuses (`pageSchema`: a non-list is an empty page, a status that
- * does not parse is left out, logged), {@link PARSE_STEP} statuses per task, each after a yield
- * to the browser: the 20 statuses of a page at once, with their normalizing, made one of the
- * long tasks of a phone's start-up (issue 20).
- */
-async function parsePage(answer: unknown): Promise<z.output<typeof pageSchema>> {
-  if (!Array.isArray(answer)) return []
-  const data: z.output<typeof pageSchema> = []
-  for (let start = 0; start < answer.length; start += PARSE_STEP) {
-    await yieldToMain()
-    data.push(...pageSchema.parse(answer.slice(start, start + PARSE_STEP)))
-  }
-  await yieldToMain()
-  return data
-}
-
-/**
  * The first page of `kind` from an answer the server embedded in the page (PLEROMA-API §2.10,
  * Pleroma's Preload Timelines provider) instead of a fetch: read item by item as a fetched page
- * (issue 22, {@link parsePage}), no Link paging (the next page follows the last id). Null when
+ * (issue 22, `parseInSteps`), no Link paging (the next page follows the last id). Null when
  * `answer` is not a list or holds no usable status, so the caller fetches the page as usual.
  */
 export async function embeddedTimelinePage(
@@ -185,6 +164,6 @@ export async function embeddedTimelinePage(
   answer: unknown,
 ): Promise<TimelinePage | null> {
   if (!Array.isArray(answer)) return null
-  const page = toPage(kind, await parsePage(answer), {})
+  const page = toPage(kind, await parseInSteps(pageSchema, answer), {})
   return page.ids.length > 0 ? page : null
 }

@@ -32,6 +32,7 @@ import { subscribeStream } from '../../state/live/streamRouter'
 import { unreadChatTotal } from '../../state/live/chatUpdates'
 import { startLiveConnection } from '../../state/live/connection'
 import { startNotificationsFetcher } from '../../state/notifications/fetcher'
+import { yieldToMain } from '../../lib/yieldToMain'
 import {
   ACTION_KEY,
   attentionCount,
@@ -119,19 +120,26 @@ function startWebPush(scope: AccountScope): void {
   })
 }
 
-/** Starts everything for the signed-in account of `scope`; it all stops with the scope. */
-function startScope(scope: AccountScope): void {
+/**
+ * Starts everything for the signed-in account of `scope`, in a few tasks (together they were one
+ * of the long tasks of a member's start on a phone; issue 20); it all stops with the scope, and
+ * what is not started when the scope goes never starts.
+ */
+async function startScope(scope: AccountScope): Promise<void> {
   const userId = scope.account?.userId
   const user = userId ? scope.entities.getState().users[userId] : undefined
   if (!user) return
   const token = sessionStore.getState().token
   scope.chatUpdates.setState({ initialUnread: user.unread_chat_count ?? 0 })
   const desktop = createDesktopNotifier()
+  scope.onDispose(() => desktop.stop())
   startNotificationsFetcher((fresh) => {
     for (const n of fresh) {
       if (!n.seen) desktop.notify({ ...describe(n), tag: n.id })
     }
   })
+  await yieldToMain()
+  if (scope.disposed) return
   if (supports('lists')) startListsFetcher()
   if (supports('chats'))
     void import('../../state/chats/chatsStore').then(({ startChatsFetcher }) => {
@@ -140,16 +148,16 @@ function startScope(scope: AccountScope): void {
   void loadKnownDomains()
   if (user.locked) startFollowRequestsFetcher()
   startAnnouncementsFetcher(canManageAnnouncements(user))
+  await yieldToMain()
+  if (scope.disposed) return
   if (token) startLiveConnection(scope, token)
   if (supports('shout')) void startShoutbox(scope, user.chat_token)
+  await yieldToMain()
+  if (scope.disposed) return
   const account = sessionAccountKey()
   if (account) startPreferenceSync(scope, user, account)
   startWebPush(scope)
-  const stopAttention = typeof document === 'undefined' ? () => undefined : startAttention()
-  scope.onDispose(() => {
-    desktop.stop()
-    stopAttention()
-  })
+  if (typeof document !== 'undefined') scope.onDispose(startAttention())
 }
 
 /**
@@ -159,7 +167,7 @@ function startScope(scope: AccountScope): void {
 export function startLive(): void {
   if (!registered) {
     registered = true
-    onScopeChange(startScope)
+    onScopeChange((scope) => void startScope(scope))
   }
-  startScope(currentScope())
+  void startScope(currentScope())
 }
