@@ -29,7 +29,7 @@ import { bootInstance, instanceStore } from './state/instance'
 import { bootOrigin, hasKeptSession, settleServer } from './state/server'
 import { startPreferences } from './state/preferences/applyPreferences'
 import { getPreference } from './state/preferences/preferences'
-import { initI18n } from './i18n'
+import { initI18n, warmIntl } from './i18n'
 import { switchLanguage } from './state/language'
 import { yieldToMain } from './lib/yieldToMain'
 import { AFTER_START_TIMEOUT_MS, whenIdle } from './lib/whenIdle'
@@ -81,6 +81,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #app element')
   const startedRouter = startRouter()
   configureServer(bootOrigin())
+  warmIntl()
   // Matching the route table, asking for the landing chunk, starting i18next and reading the
   // instance's embedded answers take a few tens of ms each on a phone: each gets a task of its
   // own (issue 20). What goes to the network (the landing chunk, the English catalogue) is asked

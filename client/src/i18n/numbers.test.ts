@@ -4,8 +4,8 @@
  * relative times through Intl in the active language"): `{{count}}` goes through
  * `Intl.NumberFormat` of the language whose messages are shown, in every catalogue.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatNumber, i18n, initI18n, setLanguage } from './index'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { formatNumber, i18n, initI18n, setLanguage, warmIntl } from './index'
 
 /** Every locale group file of every language, read at build time. */
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
@@ -78,5 +78,21 @@ describe('numbers in counting messages', () => {
         !i18n.t(key, { lng: lang, count: 1234567 }).includes(formatNumber(1234567, lang)),
     )
     expect(unformatted).toEqual([])
+  })
+})
+
+describe('the start-up warms Intl (issue 20)', () => {
+  it('formats a number in a task of its own, after the current one', () => {
+    vi.useFakeTimers()
+    const formats = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get')
+    try {
+      warmIntl()
+      expect(formats).not.toHaveBeenCalled()
+      vi.runAllTimers()
+      expect(formats).toHaveBeenCalledTimes(1)
+    } finally {
+      formats.mockRestore()
+      vi.useRealTimers()
+    }
   })
 })

@@ -6,7 +6,6 @@
  */
 import { embeddedTimelinePage, type TimelineKind } from '../../api/endpoints/timelines'
 import { instanceOrigin } from '../../api/http'
-import { formatNumber } from '../../i18n'
 import { instanceStore, readInitialResults } from '../instance'
 import { load } from '../load'
 import { getPreference } from '../preferences/preferences'
@@ -59,10 +58,6 @@ export async function primeLandingTimeline(
 ): Promise<void> {
   const kind = LANDING[pathname.replace(/(.)\/$/, '$1')]
   if (!kind || (kind === 'friends') !== (sessionStore.getState().user !== null)) return
-  // While the start-up calls are on the network: the first `Intl` format loads the browser's
-  // locale data (35-50 ms here), which rendering the first posts' times and counts would
-  // otherwise wait for (issue 20).
-  setTimeout(() => formatNumber(0))
   const scope = currentScope()
   const query = timelineQuery(kind, {
     replyVisibility: getPreference('replyVisibility'),
