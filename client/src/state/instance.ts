@@ -160,19 +160,24 @@ async function attempt<T>(what: string, call: () => Promise<T>): Promise<T | und
   }
 }
 
-/** An embedded answer parsed with its schema, else (absent or not of its shape) the live call. */
-function embeddedOr<K extends keyof typeof startupSchemas, T>(
+/**
+ * An embedded answer parsed with its schema, else (absent or not of its shape) the live call.
+ * Each embedded answer is decoded and checked in a task of its own: the four at once were one of
+ * the long tasks of a phone's start-up (issue 20).
+ */
+async function embeddedOr<K extends keyof typeof startupSchemas, T>(
   embedded: Readonly<Record<string, unknown>>,
   path: K,
   pick: (parsed: ReturnType<(typeof startupSchemas)[K]['parse']>) => T,
   live: () => Promise<T>,
 ): Promise<T | undefined> {
   if (path in embedded) {
+    await yieldToMain()
     try {
       const parsed = startupSchemas[path].parse(embedded[path]) as ReturnType<
         (typeof startupSchemas)[K]['parse']
       >
-      return Promise.resolve(pick(parsed))
+      return pick(parsed)
     } catch (error) {
       console.warn(`Start-up: embedded ${path} unusable`, error)
     }
