@@ -12,7 +12,10 @@ vi.mock('../lib/yieldToMain', () => ({ yieldToMain: vi.fn(() => Promise.resolve(
 const embed = (value: unknown) => btoa(JSON.stringify(value))
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+  )
   vi.stubGlobal('requestIdleCallback', () => 0)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   resetSession({ server: window.location.origin, token: null })
