@@ -249,7 +249,17 @@ describe('emoji reactions (s1 §9: 12 then +N)', () => {
   })
 
   it('keeps Add a Tab stop that does nothing until an emoji is typed, then reacts', async () => {
-    routes['PUT /api/v1/pleroma/statuses/S1/reactions/🦆'] = { status: 200, body: {} }
+    // Pleroma answers the reacted status.
+    routes['PUT /api/v1/pleroma/statuses/S1/reactions/🦆'] = {
+      status: 200,
+      body: {
+        id: 'S1',
+        created_at: '2024-01-01T00:00:00.000Z',
+        content: '<p>Hello</p>',
+        account: { id: 'BOB', username: 'bob', acct: 'bob', display_name: 'Bob' },
+        pleroma: { emoji_reactions: [{ name: '🦆', count: 1, me: true }] },
+      },
+    }
     routes['GET /api/v1/pleroma/statuses/S1/reactions'] = {
       status: 200,
       body: [{ name: '🦆', count: 1, me: true, url: null, accounts: [] }],
