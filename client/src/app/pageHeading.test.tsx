@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useEffect, useRef, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { focusPage, resetPageFocusForTests, watchTitle } from './pageHeading'
+import { usePageHeading } from './usePageHeading'
 
 /** A shell-like frame: a link outside main, and main showing the page of `path`. */
 function Frame({ pages }: { pages: Record<string, React.ReactNode> }) {
@@ -94,5 +95,26 @@ describe('page title and focus after navigation (issue 21)', () => {
     unmount()
     render(<Frame pages={{ '/home': <h1>Home timeline</h1> }} />)
     expect(screen.getByRole('heading', { name: 'Home timeline' })).toHaveFocus()
+  })
+
+  it("leaves focus where someone put it when only the instance's name changes", async () => {
+    const user = userEvent.setup()
+    function Shell({ name }: { name: string }) {
+      const main = useRef<HTMLElement>(null)
+      usePageHeading(main, '/main/friends', name)
+      return (
+        <>
+          <input aria-label="Post text" />
+          <main ref={main} tabIndex={-1}>
+            <h2>Home timeline</h2>
+          </main>
+        </>
+      )
+    }
+    const { rerender } = render(<Shell name="" />)
+    await user.click(screen.getByRole('textbox', { name: 'Post text' }))
+    rerender(<Shell name="Starling Demo" />)
+    expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveFocus()
+    expect(document.title).toBe('Home timeline · Starling Demo')
   })
 })

@@ -9,7 +9,8 @@ import { focusPage, watchTitle } from './pageHeading'
 
 /**
  * Keeps the document title at "<page heading> · <name>" (watchTitle) and moves focus to the page
- * heading (focusPage) whenever `pathname` changes or the shell mounts.
+ * heading (focusPage) whenever `pathname` changes or the shell mounts; not when only `name`
+ * changes (the instance's name arrives or changes while someone is already typing elsewhere).
  */
 export function usePageHeading(
   main: RefObject<HTMLElement | null>,
@@ -18,10 +19,10 @@ export function usePageHeading(
 ): void {
   useEffect(() => {
     const element = main.current
-    if (!element) return
-    const stops = [watchTitle(element, name), focusPage(element)]
-    return () => {
-      for (const stop of stops) stop()
-    }
+    return element ? watchTitle(element, name) : undefined
   }, [main, pathname, name])
+  useEffect(() => {
+    const element = main.current
+    return element ? focusPage(element) : undefined
+  }, [main, pathname])
 }
