@@ -93,6 +93,8 @@ async function start(): Promise<void> {
   const messages = initI18n().catch(failed)
   await yieldToMain()
   const [router] = await Promise.all([startedRouter, bootInstance(), landing, messages])
+  // A task of its own: the last of these (a page of posts normalized, most often) ends its own.
+  await yieldToMain()
   settleServer(instanceStore.getState().isInstance)
   startPreferences(sessionAccountKey())
   loadLiveWhenSignedIn()
