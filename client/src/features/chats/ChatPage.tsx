@@ -99,10 +99,31 @@ function ChatBody({ recipientId, viewerId }: { recipientId: string; viewerId: st
     if (el.scrollTop === 0 && state.status === 'ready')
       void session.loadOlder().catch(() => undefined)
   }
+  const latestScroll = useRef(handleScroll)
+  useEffect(() => {
+    latestScroll.current = handleScroll
+  })
+  const trailing = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(
+    () => () => {
+      if (trailing.current !== null) clearTimeout(trailing.current)
+    },
+    [],
+  )
+  // At most once per SCROLL_THROTTLE_MS (s1 §9), and once more at the end of a window that had
+  // scrolls: a scroll that reached the top within the window was dropped, and at the top no
+  // further scroll comes, so the older messages never loaded (seen under load in e2e).
   const onScroll = () => {
-    const now = Date.now()
-    if (now - lastScroll.current < SCROLL_THROTTLE_MS) return
-    lastScroll.current = now
+    const wait = SCROLL_THROTTLE_MS - (Date.now() - lastScroll.current)
+    if (wait > 0) {
+      trailing.current ??= setTimeout(() => {
+        trailing.current = null
+        lastScroll.current = Date.now()
+        latestScroll.current()
+      }, wait)
+      return
+    }
+    lastScroll.current = Date.now()
     handleScroll()
   }
 

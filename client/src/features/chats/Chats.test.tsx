@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../i18n'
@@ -10,6 +10,7 @@ import { installFakeServer } from '../auth/testing/fakeServer'
 import { rawAccount } from '../lists/testing/render'
 import ChatPage from './ChatPage'
 import ChatsPage from './ChatsPage'
+import { SCROLL_THROTTLE_MS } from '../../state/chats/messageRules'
 
 const bob = rawAccount('b', 'bob')
 const carol = rawAccount('c', 'carol')
@@ -181,6 +182,33 @@ describe('the chat view (s1 §2 "Chat view")', () => {
     ).toBe('and you?')
     await act(async () => answer({ body: null }))
     expect(within(messages).getByText('and you?').closest('li')).not.toHaveAttribute('data-state')
+  })
+
+  it('loads older messages when a quick scroll ends at the top, within the throttle window', async () => {
+    const server = chatServer()
+    renderAt('/users/alice/chats/b')
+    const messages = await screen.findByRole('list', { name: 'Messages' })
+    await within(messages).findByText('how are you?')
+    const scroller = messages.parentElement as HTMLElement
+    const older = () =>
+      (server.requests['GET /api/v1/pleroma/chats/c1/messages'] ?? []).filter((req) =>
+        req.url.searchParams.has('max_id'),
+      )
+    vi.useFakeTimers()
+    try {
+      scroller.scrollTop = 40
+      fireEvent.scroll(scroller)
+      // The wheel reaches the top 50 ms later: no scroll event follows at the top.
+      await act(() => vi.advanceTimersByTimeAsync(50))
+      scroller.scrollTop = 0
+      fireEvent.scroll(scroller)
+      expect(older()).toHaveLength(0)
+      await act(() => vi.advanceTimersByTimeAsync(SCROLL_THROTTLE_MS))
+    } finally {
+      vi.useRealTimers()
+    }
+    await vi.waitFor(() => expect(older()).toHaveLength(1))
+    expect(older()[0]?.url.searchParams.get('max_id')).toBe('B1')
   })
 
   it('refuses an empty message', async () => {
