@@ -15,7 +15,10 @@ export interface EntityState {
    * Stores every status and user of the batch. A user merges over its earlier copy, so
    * fields the new copy lacks (relationship, self-only settings) are kept; a copy embedded in a
    * status or notification (User `embedded`) never overwrites the counts of a copy fetched as
-   * the account itself, which a server may have cached long before (counts went 8 -> 6).
+   * the account itself, which a server may have cached long before (counts went 8 -> 6), nor
+   * a relationship set by `patchUser`: the server wrote the copy's when it rendered the status,
+   * maybe between the viewer's unfollow and follow (a post streamed then set the profile's
+   * button back to Follow after its request was sent).
    * An entity equal to the stored one keeps the stored object, and a batch that changes nothing
    * leaves the state as it was: what shows it does not render again (issue 20: the first
    * notifications of a member, which hold posts of the home timeline, re-rendered every card).
@@ -29,9 +32,10 @@ export interface EntityState {
 
 /**
  * `next` over `prev` by the rule of {@link EntityState.importBatch}, without the `embedded`
- * mark; `fetched`: `prev` holds a copy fetched as the account itself.
+ * mark; `fetched`: `prev` holds a copy fetched as the account itself; `patched`: `prev`'s
+ * relationship was set by `patchUser` (the viewer's own follow, mute... or a relationship call).
  */
-function mergeUser(prev: User | undefined, next: User, fetched: boolean): User {
+function mergeUser(prev: User | undefined, next: User, fetched: boolean, patched: boolean): User {
   const { embedded, ...copy } = next
   const merged: User = { ...prev, ...copy }
   if (embedded && prev && fetched) {
@@ -39,6 +43,7 @@ function mergeUser(prev: User | undefined, next: User, fetched: boolean): User {
     merged.followers_count = prev.followers_count
     merged.statuses_count = prev.statuses_count
   }
+  if (embedded && patched && prev?.relationship) merged.relationship = prev.relationship
   return merged
 }
 
@@ -75,13 +80,20 @@ function changed<T extends { id: string }>(
 export const createEntityStore = () => {
   /** Ids of the stored users known only from copies embedded in other answers. */
   const embeddedOnly = new Set<string>()
+  /** Ids of the users whose relationship `patchUser` set. */
+  const patchedRelationships = new Set<string>()
   return createStore<EntityState>()((set) => ({
     statuses: {},
     users: {},
     importBatch: (batch) =>
       set((state) => {
         const users = changed(state.users, batch.users, (held, user) => {
-          const merged = mergeUser(held, user, !embeddedOnly.has(user.id))
+          const merged = mergeUser(
+            held,
+            user,
+            !embeddedOnly.has(user.id),
+            patchedRelationships.has(user.id),
+          )
           if (!user.embedded) embeddedOnly.delete(user.id)
           else if (!held) embeddedOnly.add(user.id)
           return merged
@@ -99,6 +111,7 @@ export const createEntityStore = () => {
       set((state) => {
         const current = state.users[id]
         if (!current) return state
+        if (partial.relationship) patchedRelationships.add(id)
         return { users: { ...state.users, [id]: { ...current, ...partial } } }
       }),
   }))

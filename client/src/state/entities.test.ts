@@ -22,6 +22,24 @@ describe('entity store', () => {
     expect(stored?.relationship?.following).toBe(true)
   })
 
+  it("keeps a relationship the viewer's own action set over one embedded in a later post", () => {
+    entities()
+      .getState()
+      .importBatch({ statuses: [], users: [base] })
+    const sent = { id: 'u1', following: false, requested: true } as User['relationship']
+    entities().getState().patchUser('u1', { relationship: sent })
+    const stale = { id: 'u1', following: false, requested: false } as User['relationship']
+    entities()
+      .getState()
+      .importBatch({
+        statuses: [],
+        users: [{ ...base, screen_name: 'alice2', relationship: stale, embedded: true }],
+      })
+    const stored = entities().getState().users.u1
+    expect(stored?.relationship).toEqual(sent)
+    expect(stored?.screen_name).toBe('alice2')
+  })
+
   it('patches a status and re-renders its readers', () => {
     entities()
       .getState()
