@@ -45,7 +45,16 @@ beforeAll(setUpI18n)
 beforeEach(() => {
   resetWorld()
   sessionStore.setState({ user: 'ME', token: 'token' })
+  // The user card's follow button asks for the relationship: the server knows none. Unanswered,
+  // the request went to the network and its reset socket was logged after the file ended.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } })),
+    ),
+  )
 })
+afterEach(() => vi.unstubAllGlobals())
 
 describe('spokenName', () => {
   it('leaves custom emoji out, and reads the handle for a name made only of them', () => {
