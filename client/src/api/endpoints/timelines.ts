@@ -53,9 +53,6 @@ export interface TimelinePage {
 
 const pageSchema = items(statusSchema, 'status')
 
-/** Any answer: a page is read item by item, a few per task (`parseInSteps`). */
-const rawPage = z.unknown()
-
 /** Kinds whose pages come in status id order (favourites and bookmarks are by when marked). */
 const BY_ID: ReadonlySet<TimelineKind> = new Set([
   'public',
@@ -128,7 +125,8 @@ export async function fetchTimeline(
 ): Promise<TimelinePage> {
   const { path, query } = timelineEndpoint(kind, params)
   const { data, links } = await request(path, {
-    schema: rawPage,
+    // Any answer: the page is read item by item, a few per task (`parseInSteps`).
+    schema: z.unknown(),
     signal,
     query: {
       ...query,

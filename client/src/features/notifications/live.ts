@@ -120,6 +120,12 @@ function startWebPush(scope: AccountScope): void {
   })
 }
 
+/** Resolves in a later task with whether `scope` is still the one to start things for. */
+async function stillOn(scope: AccountScope): Promise<boolean> {
+  await yieldToMain()
+  return !scope.disposed
+}
+
 /**
  * Starts everything for the signed-in account of `scope`, in a few tasks (together they were one
  * of the long tasks of a member's start on a phone; issue 20); it all stops with the scope, and
@@ -138,8 +144,7 @@ async function startScope(scope: AccountScope): Promise<void> {
       if (!n.seen) desktop.notify({ ...describe(n), tag: n.id })
     }
   })
-  await yieldToMain()
-  if (scope.disposed) return
+  if (!(await stillOn(scope))) return
   if (supports('lists')) startListsFetcher()
   if (supports('chats'))
     void import('../../state/chats/chatsStore').then(({ startChatsFetcher }) => {
@@ -148,12 +153,10 @@ async function startScope(scope: AccountScope): Promise<void> {
   void loadKnownDomains()
   if (user.locked) startFollowRequestsFetcher()
   startAnnouncementsFetcher(canManageAnnouncements(user))
-  await yieldToMain()
-  if (scope.disposed) return
+  if (!(await stillOn(scope))) return
   if (token) startLiveConnection(scope, token)
   if (supports('shout')) void startShoutbox(scope, user.chat_token)
-  await yieldToMain()
-  if (scope.disposed) return
+  if (!(await stillOn(scope))) return
   const account = sessionAccountKey()
   if (account) startPreferenceSync(scope, user, account)
   startWebPush(scope)
