@@ -103,6 +103,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by vite.early.config.ts (the files a first screen needs), which removes it.
+    manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {

@@ -12,8 +12,8 @@
  * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it;
  * a restored member's shell (user card, menus, navigation) starts loading at once, except on a
  * phone, whose layout shows none of it.
- * Once the first render is done and the browser idle, the service worker is registered
- * (features/pwa, a lazy chunk).
+ * Once the first render is committed and the browser idle, the service worker is registered
+ * (features/pwa, a lazy chunk) and a restored member's live side starts.
  * The first page of the landing timeline is in the store before the first render (embedded in
  * the page, or fetched beside the boot). Until then index.html's static shell is on screen.
  * The first render is a transition, so React renders it in small tasks (issue 20, total blocking
@@ -32,9 +32,10 @@ import { getPreference } from './state/preferences/preferences'
 import { initI18n, warmIntl } from './i18n'
 import { switchLanguage } from './state/language'
 import { yieldToMain } from './lib/yieldToMain'
-import { AFTER_START_TIMEOUT_MS, whenIdle } from './lib/whenIdle'
+import { afterStartup } from './lib/whenIdle'
 import { preloadMemberShell } from './features/nav/preloadMemberShell'
 import { requestFirstChunks } from './app/firstChunks'
+import { afterShellPaint } from './lib/afterShellPaint'
 import './theme/themes.css'
 import './theme/global.css'
 import './theme/shell.css'
@@ -64,11 +65,15 @@ function primeLanding(): Promise<void> {
 /**
  * Member-only machinery (notifications, follow requests, the streaming socket) is loaded the
  * first time someone is signed in, so visitors never download it; it then follows sign-in and
- * sign-out itself (features/notifications/live.ts).
+ * sign-out itself (features/notifications/live.ts). A restored session starts it once the first
+ * screen is committed and the browser idle (its calls and socket competed with the first posts).
  */
 function loadLiveWhenSignedIn(): void {
   const load = () => void import('./features/notifications/live').then((live) => live.startLive())
-  if (sessionStore.getState().user) return load()
+  if (sessionStore.getState().user) {
+    afterStartup(load)
+    return
+  }
   const stop = sessionStore.subscribe((session) => {
     if (!session.user) return
     stop()
@@ -108,16 +113,11 @@ async function start(): Promise<void> {
     ),
   )
   if (import.meta.env.PROD && 'serviceWorker' in navigator)
-    whenIdle(
+    afterStartup(
       () => void import('./features/pwa/register').then((pwa) => pwa.registerServiceWorker()),
-      AFTER_START_TIMEOUT_MS,
     )
 }
 
 requestFirstChunks(window.location.pathname)
-
-// Two animation frames first: the first paints index.html's static shell, and only then may the
-// start-up add style sheets (a style sheet a script adds to <head> before anything is painted
-// holds Chromium's first paint back). A hidden page paints no frames, so it starts at once.
-if (document.visibilityState === 'hidden') void start()
-else requestAnimationFrame(() => requestAnimationFrame(() => void start()))
+// Once index.html's static shell is painted: only then may the start-up add style sheets.
+afterShellPaint(() => void start())

@@ -21,18 +21,24 @@ test('index.html paints the app shell with no script, and the app replaces it (i
   await expect(shell.locator('.boot-main .boot-panel')).toBeVisible()
   const panel = await shell.locator('.boot-main .boot-panel').boundingBox()
   expect(panel?.height).toBeGreaterThan(40)
-  // No inline script or style under the page's CSP: the only scripts are the entry module and
-  // the embedded start-up answers (a JSON data block).
+  // No inline script or style under the page's CSP: the only scripts are the early script (it
+  // preloads the first screen's chunks), the entry module and the embedded start-up answers (a
+  // JSON data block).
   const scripts = await still
     .locator('script')
     .evaluateAll((nodes) =>
       nodes.map((node) => (node as HTMLScriptElement).src || (node as HTMLScriptElement).type),
     )
-  expect(scripts.filter((s) => !/\/assets\/index-[^/]+\.js$/.test(s))).toEqual(['application/json'])
+  expect(scripts.map((s) => s.replace(/^.*\/assets\/(early|index)-[^/]+\.js$/, '$1'))).toEqual([
+    'early',
+    'index',
+    'application/json',
+  ])
   expect(await still.locator('style, [style]').count()).toBe(0)
   // A module never holds the first paint back, and the entry says so: Lighthouse counted it,
   // when it came before the first paint, as a render-blocking script (issue 20).
   await expect(still.locator('script[type="module"]')).toHaveAttribute('fetchpriority', 'low')
+  await expect(still.locator('script[async]')).toHaveAttribute('fetchpriority', 'low')
   await context.close()
 
   const page = await browser.newPage()
@@ -46,6 +52,11 @@ test('index.html paints the app shell with no script, and the app replaces it (i
   await page.route('**/emoji/**', (route) => route.abort())
   await page.goto(`${baseURL}/main/public`)
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+  // The early script asked for the landing chunk beside the entry, at the entry's low priority.
+  await expect(page.locator('link[rel="modulepreload"][href*="/landing-"]')).toHaveAttribute(
+    'fetchpriority',
+    'low',
+  )
   // The landing's modules come in one chunk (client/chunks.ts), not about 50 (six at a time over
   // HTTP/1.1); a visitor never fetches the member chunk.
   expect(loaded.length).toBeLessThanOrEqual(12)

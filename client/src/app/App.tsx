@@ -1,8 +1,10 @@
+import { useEffect } from 'react'
 import { RouterProvider } from 'react-router'
 import { setAppNavigator } from '../state/routing/navigation'
 import { useScope } from '../state/scope'
 import { createAppRouter } from './routes'
 import { yieldToMain } from '../lib/yieldToMain'
+import { markStarted } from '../lib/whenIdle'
 
 /** The app's router: what {@link startRouter} gives. */
 export type AppRouter = ReturnType<typeof createAppRouter>
@@ -25,9 +27,11 @@ export async function startRouter(): Promise<AppRouter> {
  * The application: the data router over the spec's route table, inside the shell. The tree is
  * keyed by the account scope (state/scope.ts): when someone signs in or out, every component
  * under the router mounts afresh, so no component state of one account shows under another.
- * `router` comes from {@link startRouter}.
+ * `router` comes from {@link startRouter}. Its first commit releases the start-up work that waits
+ * in `afterStartup` (lib/whenIdle.ts).
  */
 export function App({ router }: { router: AppRouter }) {
   const scope = useScope()
+  useEffect(markStarted, [])
   return <RouterProvider key={scope.id} router={router} />
 }

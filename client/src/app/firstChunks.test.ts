@@ -35,7 +35,10 @@ beforeEach(() => {
   vi.resetModules()
   mockChunks()
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
 
 describe('the chunks asked for as the entry runs (issue 20)', () => {
   it('asks for the landing chunk of a page of posts once the shell is painted', async () => {
@@ -44,11 +47,19 @@ describe('the chunks asked for as the entry runs (issue 20)', () => {
     expect(loaded).toEqual(['english catalogue', 'landing'])
   })
 
-  it('asks only for the English catalogue before the first paint (style sheets would hold it)', async () => {
+  it('asks for the rest once two frames have painted the shell (style sheets would hold it)', async () => {
     shellPainted(false)
     keptSession = true
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame))
     await request('/main/friends')
     expect(loaded).toEqual(['english catalogue'])
+    frames.shift()?.(0)
+    expect(loaded).toEqual(['english catalogue'])
+    frames.shift()?.(16)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await vi.dynamicImportSettled()
+    expect(loaded).toEqual(['english catalogue', 'sign-in', 'landing'])
   })
 
   it('asks for the sign-in code with a kept session, and no landing chunk on a page without posts', async () => {

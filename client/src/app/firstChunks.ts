@@ -4,23 +4,21 @@
  * start-up, they waited for its first task and were the last links of a phone's chain to the
  * first posts (issue 20, Lighthouse's simulated largest paint).
  */
+import { afterShellPaint } from '../lib/afterShellPaint'
+import { SHOWS_POSTS } from '../state/firstFiles'
 import { hasKeptSession } from '../state/server'
 
-/** Addresses whose page shows posts: the landing chunk (the status components) is theirs. */
-const SHOWS_POSTS = /^\/(main|notice|tag)\//
-
 /**
- * Asks for the English catalogue (every language's fallback, no style sheet) at once; then, when
- * index.html's shell is already painted, the landing chunk on a page of posts at `pathname` and,
- * with a kept session, the sign-in code. These add style sheets, which before the first paint
- * would hold it back (main.tsx waits for it); unpainted, the start-up asks for them.
+ * Asks for the English catalogue (every language's fallback, no style sheet) at once; then, once
+ * index.html's shell is painted (these chunks add style sheets, which would hold the first paint
+ * back), the landing chunk on a page of posts at `pathname` and, with a kept session, the
+ * sign-in code, in a task of its own before the start-up's (called before main.tsx asks for its
+ * own). The router's start asked for them in a task of 40-50 ms, which they waited for.
  */
 export function requestFirstChunks(pathname: string): void {
   const ignore = () => undefined
   void import('../i18n/bundles/en').catch(ignore)
-  if (performance.getEntriesByType('paint').length === 0) return
-  // In a task of its own: Vite's loader adds a link per file the chunks need, some ms per chunk.
-  setTimeout(() => {
+  afterShellPaint(() => {
     if (hasKeptSession()) void import('../features/auth/session').catch(ignore)
     if (SHOWS_POSTS.test(pathname)) void import('../state/timelines/landing').catch(ignore)
   })

@@ -1,6 +1,7 @@
 import { bootInstance, instanceStore, readInitialResults, supports } from './instance'
 import { compareVersions, hasFeature, softwareFromVersion } from '../entities/features'
 import { resetSession } from './testing'
+import { markStarted } from '../lib/whenIdle'
 
 const instance = {
   title: 'Demo',
@@ -23,6 +24,8 @@ describe('bootInstance (s2 §7 Start-up)', () => {
   /** The idle callbacks asked for (the instance's files wait for one). */
   let idle: (() => void)[] = []
   beforeEach(() => {
+    // The app's first screen is committed: the files wait only for an idle period.
+    markStarted()
     fetchMock.mockReset()
     vi.stubGlobal('fetch', fetchMock)
     idle = []

@@ -23,7 +23,7 @@ import { ApiError, BadResponseError, instanceOrigin } from '../api/http'
 import type { RawInstance, RawNodeinfo } from '../api/schemas/instance'
 import { hasFeature, type Feature } from '../entities/features'
 import { instanceFileFields } from '../entities/instanceFiles'
-import { AFTER_START_TIMEOUT_MS, whenIdle } from '../lib/whenIdle'
+import { afterStartup } from '../lib/whenIdle'
 import { yieldToMain } from '../lib/yieldToMain'
 import {
   buildInstanceConfig,
@@ -250,8 +250,8 @@ let cancelFiles = noFiles
  * once there; elsewhere they wait for /api/v1/instance). `isInstance` is false only when
  * /api/v1/instance answered 404 or not a JSON object and nodeinfo named no software.
  * Never rejects; sets `loaded` at the end. A Pleroma-family server's files (ToS, stickers,
- * styles, custom emoji) are asked once the browser is idle after that (at most
- * AFTER_START_TIMEOUT_MS, 2000 ms) and merged into the config when they arrive.
+ * styles, custom emoji) are asked once the app's first screen is committed and the browser idle
+ * (lib/whenIdle.ts afterStartup) and merged into the config when they arrive.
  */
 export async function bootInstance(doc: Document = document): Promise<void> {
   const run = ++bootRun
@@ -305,6 +305,5 @@ export async function bootInstance(doc: Document = document): Promise<void> {
     isInstance: !notAnInstance(instanceError) || Boolean(nodeinfo?.software?.name),
     loaded: true,
   })
-  if (pleromaAnswers)
-    cancelFiles = whenIdle(() => void loadInstanceFiles(run, server), AFTER_START_TIMEOUT_MS)
+  if (pleromaAnswers) cancelFiles = afterStartup(() => void loadInstanceFiles(run, server))
 }

@@ -5,6 +5,7 @@
 import { bootInstance, instanceStore, supports } from './instance'
 import { loadKnownDomains } from './knownDomains'
 import { resetSession } from './testing'
+import { markStarted } from '../lib/whenIdle'
 
 /** The Pleroma-only calls of the start-up itself. */
 const PLEROMA_START = [
@@ -56,6 +57,8 @@ function serve(
 let idle: (() => void)[] = []
 
 beforeEach(() => {
+  // The app's first screen is committed: the files wait only for an idle period.
+  markStarted()
   fetchMock.mockReset()
   vi.stubGlobal('fetch', fetchMock)
   idle = []
@@ -70,7 +73,7 @@ afterEach(() => {
 })
 
 describe('bootInstance: Pleroma-only calls only where the server answers them', () => {
-  it('asks a Pleroma for its start-up files, and for the rest once the browser is idle', async () => {
+  it('asks a Pleroma for its start-up files, and for the rest once the app started and the browser is idle', async () => {
     serve({
       '/api/v1/instance': () => json(pleroma),
       '/static/terms-of-service.html': () => new Response('<p>Be kind</p>'),

@@ -10,16 +10,15 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { instanceOrigin } from '../api/http'
+import { activeAccountKey, CHOSEN_SERVER_KEY, stored } from './keptSession'
 
-/** Local-storage key of the active account's key (`{server} {userId}`). */
-export const ACTIVE_ACCOUNT_KEY = 'starling:active-account'
-/** Local-storage key of the server a stand-alone visitor chose (an origin). */
-export const CHOSEN_SERVER_KEY = 'starling:server'
-/**
- * Prefix of the one token per origin that builds before issue 13 kept
- * (`starling:user-token:{origin}`; features/auth/credentials.ts migrates it).
- */
-export const LEGACY_TOKEN_PREFIX = 'starling:user-token:'
+export {
+  ACTIVE_ACCOUNT_KEY,
+  CHOSEN_SERVER_KEY,
+  LEGACY_TOKEN_PREFIX,
+  activeAccountKey,
+  hasKeptSession,
+} from './keptSession'
 
 /** Stand-alone: the page is not served by the instance it talks to. `noServer`: none chosen yet. */
 export interface ServerState {
@@ -32,30 +31,6 @@ export const serverStore = createStore<ServerState>()(() => ({
   standalone: false,
   noServer: false,
 }))
-
-/** The stored value of `key`, or null (also when local storage is unusable). */
-function stored(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-/** The kept active account's key, or null. */
-export function activeAccountKey(): string | null {
-  return stored(ACTIVE_ACCOUNT_KEY)
-}
-
-/**
- * True when a session may be restored at start: an active kept account, or a token of the page's
- * origin kept by an older build. Lets visitors skip loading the sign-in code.
- */
-export function hasKeptSession(): boolean {
-  return (
-    activeAccountKey() !== null || stored(LEGACY_TOKEN_PREFIX + window.location.origin) !== null
-  )
-}
 
 /**
  * The origin to start with: the active kept account's server, else the stand-alone visitor's

@@ -1,0 +1,51 @@
+/**
+ * The files a first screen needs, asked for by the page's first script (src/early.ts) while the
+ * entry is still on the network (issue 20): asked for by the entry once it had run, they were the
+ * second half of a phone's chain to the first posts. The build names them (vite.early.config.ts,
+ * from the app build's manifest); this module imports nothing heavy (it is that script's whole
+ * code).
+ */
+import { hasKeptSession } from './keptSession'
+
+/** The files (paths from the site's root: `/assets/landing-….js`, `/assets/….css`) to preload. */
+export interface FirstFiles {
+  /** Every start's: the English catalogue (every language's fallback), the theme engine. */
+  always: string[]
+  /** A page of posts': the landing chunk (the status components) and what it imports. */
+  posts: string[]
+  /** A kept session's: the sign-in code and what it imports. */
+  member: string[]
+}
+
+/** Addresses whose page shows posts: the landing chunk is theirs. */
+export const SHOWS_POSTS = /^\/(main|notice|tag)\//
+
+/**
+ * Adds a preload link to `doc`'s head for each file the start at `pathname` needs (a module
+ * preload for a script, a style preload for a style sheet: neither holds the first paint back,
+ * and the start-up's own `import()` then finds them fetched). Links are CORS-anonymous, as
+ * Vite's loader asks for the same files, and of low priority, as the entry is (a request of high
+ * priority that ends before the first paint counts as holding it back for Lighthouse).
+ */
+export function preloadFirstFiles(
+  files: FirstFiles,
+  pathname: string,
+  doc: Document = document,
+): void {
+  const wanted = new Set([
+    ...files.always,
+    ...(SHOWS_POSTS.test(pathname) ? files.posts : []),
+    ...(hasKeptSession() ? files.member : []),
+  ])
+  for (const href of wanted) {
+    const link = doc.createElement('link')
+    if (href.endsWith('.css')) {
+      link.rel = 'preload'
+      link.as = 'style'
+    } else link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.setAttribute('fetchpriority', 'low')
+    link.href = href
+    doc.head.append(link)
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The second build step (issue 20), after the app's (vite.config.ts) into the same dist/ and
+ * before the service worker's (vite.sw.config.ts, which then precaches it): src/early.ts, the
+ * page's first script, with the files each kind of start needs filled in from the app build's
+ * manifest, and named in dist/index.html before the entry. Built apart, it shares no module
+ * with the app (one shared module would be a chunk of its own, fetched before either runs).
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { defineConfig, type Manifest, type Plugin } from 'vite'
+import type { FirstFiles } from './src/state/firstFiles'
+
+const DIST = resolve(import.meta.dirname, 'dist')
+/** Vite's manifest of the app build (`build.manifest` in vite.config.ts); removed afterwards. */
+const MANIFEST_DIR = resolve(DIST, '.vite')
+
+/**
+ * The chunks each kind of start needs: a lazily imported module's (its key in Vite's manifest) or
+ * a chunk group's of chunks.ts (its name).
+ */
+const FIRST_CHUNKS: Record<keyof FirstFiles, string[]> = {
+  always: ['src/i18n/bundles/en.ts', 'src/state/theme.ts'],
+  posts: ['landing'],
+  member: ['member'],
+}
+
+/**
+ * The files (`/assets/…`) of the chunks `ids` name (manifest keys or chunk names), of the chunks
+ * they import statically (not the entry, which index.html names) and their style sheets. Throws
+ * when an id names no chunk.
+ */
+function filesOf(manifest: Manifest, ids: string[]): string[] {
+  const files = new Set<string>()
+  const visit = (id: string) => {
+    const chunk = manifest[id] ?? Object.values(manifest).find((c) => c.name === id)
+    if (!chunk) throw new Error(`vite.early.config.ts: no chunk ${id} in the app's manifest`)
+    if (chunk.isEntry || files.has(`/${chunk.file}`)) return
+    files.add(`/${chunk.file}`)
+    for (const css of chunk.css ?? []) files.add(`/${css}`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  ids.forEach(visit)
+  return [...files]
+}
+
+/**
+ * Names the built script in dist/index.html before the entry: an async classic script, so it runs
+ * in a task of its own as soon as it arrives (an async module ran in the entry's task when both
+ * had arrived, and Lighthouse priced the requests it sends after that whole task), at low
+ * priority, so it never counts as holding the first paint.
+ */
+const nameInPage: Plugin = {
+  name: 'starling:early-script',
+  writeBundle(_, bundle) {
+    const script = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
+    if (!script) throw new Error('vite.early.config.ts: no script built')
+    const page = resolve(DIST, 'index.html')
+    const tag = `<script async fetchpriority="low" src="/${script.fileName}"></script>`
+    const html = readFileSync(page, 'utf8')
+    if (!html.includes('<script type="module"')) throw new Error('index.html has no entry script')
+    writeFileSync(
+      page,
+      html.replace(/( *)<script type="module"/, `$1${tag}\n$1<script type="module"`),
+    )
+    rmSync(MANIFEST_DIR, { recursive: true, force: true })
+  },
+}
+
+export default defineConfig(() => {
+  const manifest = JSON.parse(
+    readFileSync(resolve(MANIFEST_DIR, 'manifest.json'), 'utf8'),
+  ) as Manifest
+  const files: FirstFiles = {
+    always: filesOf(manifest, FIRST_CHUNKS.always),
+    posts: filesOf(manifest, FIRST_CHUNKS.posts),
+    member: filesOf(manifest, FIRST_CHUNKS.member),
+  }
+  return {
+    plugins: [nameInPage],
+    define: { __FIRST_FILES__: JSON.stringify(files) },
+    build: {
+      outDir: DIST,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      sourcemap: false,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: resolve(import.meta.dirname, 'src/early.ts'),
+        output: { format: 'iife' as const, entryFileNames: 'assets/early-[hash].js' },
+      },
+    },
+  }
+})
