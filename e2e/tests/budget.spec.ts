@@ -44,6 +44,8 @@ test('index.html paints the app shell with no script, and the app replaces it (i
   const page = await browser.newPage()
   const loaded: string[] = []
   const asked: string[] = []
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
   page.on('request', (request) => {
     asked.push(new URL(request.url()).pathname)
     if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname)
@@ -52,7 +54,9 @@ test('index.html paints the app shell with no script, and the app replaces it (i
   await page.route('**/emoji/**', (route) => route.abort())
   await page.goto(`${baseURL}/main/public`)
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
-  // The early script asked for the landing chunk beside the entry, at the entry's low priority.
+  // The early script started itself as a worker, which loads the locale data of Intl's formats
+  // off the main thread, and asked for the landing chunk beside the entry, at its low priority.
+  expect(workers.filter((path) => /^\/assets\/early-[^/]+\.js$/.test(path))).toHaveLength(1)
   await expect(page.locator('link[rel="modulepreload"][href*="/landing-"]')).toHaveAttribute(
     'fetchpriority',
     'low',

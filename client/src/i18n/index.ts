@@ -71,9 +71,10 @@ function shownLanguage(code: string): string {
 
 /**
  * Loads the locale data that every `Intl` number, date and relative-time format shares, in a
- * task of its own after this one: the first such format costs 30-60 ms of CPU here (issue 20).
- * Called at start-up, so that this happens while the page's chunk is on the network and the
- * first posts' render does not wait for it; a later format of any language costs about 1 ms.
+ * task of its own after this one, when the page's first script has not already had a worker
+ * load it (i18n/intlData.ts; then this costs about 1 ms): the first such format costs 30-60 ms
+ * of CPU here (issue 20). Called at start-up, so that this happens while the page's chunk is on
+ * the network and the first posts' render does not wait for it.
  */
 export function warmIntl(): void {
   setTimeout(() => new Intl.NumberFormat().format(0))
