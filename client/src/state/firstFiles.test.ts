@@ -9,7 +9,10 @@ const FILES: FirstFiles = {
 /** The preload links in a fresh document after the early script ran for `pathname`. */
 function preloaded(pathname: string) {
   const doc = document.implementation.createHTMLDocument()
+  vi.useFakeTimers()
   preloadFirstFiles(FILES, pathname, doc)
+  vi.runAllTimers()
+  vi.useRealTimers()
   return [...doc.head.querySelectorAll('link')].map((link) => ({
     href: link.getAttribute('href'),
     rel: link.rel,
@@ -69,6 +72,25 @@ describe('the files the early script preloads (issue 20)', () => {
     expect(preloaded('/about').map((link) => link.href)).toEqual([
       '/assets/en-1.js',
       '/assets/theme-2.js',
+    ])
+  })
+
+  it("reads local storage for a kept session's files in a task after the page's own", () => {
+    localStorage.setItem('starling:active-account', 'https://p.test 1')
+    vi.useFakeTimers()
+    const doc = document.implementation.createHTMLDocument()
+    preloadFirstFiles(FILES, '/about', doc)
+    const hrefs = () =>
+      [...doc.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))
+    expect(hrefs()).toEqual(['/assets/en-1.js', '/assets/theme-2.js'])
+    vi.runAllTimers()
+    vi.useRealTimers()
+    expect(hrefs()).toEqual([
+      '/assets/en-1.js',
+      '/assets/theme-2.js',
+      '/assets/member-4.js',
+      '/assets/landing-3.js',
+      '/assets/common-5.js',
     ])
   })
 })
