@@ -83,7 +83,7 @@ async function conversationPath(): Promise<string> {
   return `/notice/${found.id}`
 }
 
-/** Starling's kept session of `username` in local storage (as e2e/lib/session.ts signIn). */
+/** Starling's kept session of `username` in local storage, as a sign-in leaves it. */
 async function keptSession(username: string): Promise<Record<string, string>> {
   const api = await request.newContext({ baseURL: base })
   const app = (await (
@@ -96,13 +96,21 @@ async function keptSession(username: string): Promise<Record<string, string>> {
     })
   ).json()) as { client_id: string; client_secret: string }
   const token = await apiToken(api, username, app)
+  const me = (await (
+    await api.get('/api/v1/accounts/verify_credentials', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { id: string; avatar: string }
   await api.dispose()
+  // The kept account as this build keeps it (state/accounts.ts), active.
+  const account = { server: base, userId: me.id, acct: username, avatar: me.avatar, token }
   return {
     [`starling:oauth-app:${base}`]: JSON.stringify({
       clientId: app.client_id,
       clientSecret: app.client_secret,
     }),
-    [`starling:user-token:${base}`]: token,
+    'starling:accounts': JSON.stringify([account]),
+    'starling:active-account': `${base} ${me.id}`,
   }
 }
 

@@ -96,6 +96,27 @@ test('signed in, the home timeline and its sidebar do not move while their parts
         shifts.push((entry as unknown as { value: number }).value)
     }).observe({ type: 'layout-shift', buffered: true })
   })
+  // The page's first script asks for the home timeline's first page beside the entry, and the
+  // app takes that answer instead of asking again (api/firstPage.ts): the script leaves its
+  // request on the window, the app's request takes it (the two writes seen here).
+  await page.addInitScript(() => {
+    let held: unknown
+    const writes: string[] = []
+    Object.assign(window, { firstPageWrites: writes })
+    Object.defineProperty(window, 'starlingFirstPage', {
+      get: () => held,
+      set: (value: unknown) => {
+        writes.push(value ? 'left' : 'taken')
+        held = value
+      },
+    })
+  })
+  const firstPages: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/api/v1/timelines/home' && !/_id=/.test(url.search))
+      firstPages.push(url.search)
+  })
   await page.goto('/main/friends')
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
   await expect(sidebar.getByRole('navigation', { name: 'Navigation' })).toBeVisible()
@@ -107,4 +128,9 @@ test('signed in, the home timeline and its sidebar do not move while their parts
   )
   // Lighthouse's goal is a cumulative layout shift under 0.02.
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02)
+  expect(firstPages).toEqual(['?limit=20&with_muted=true'])
+  const writes = await page.evaluate(
+    () => (window as unknown as { firstPageWrites: string[] }).firstPageWrites,
+  )
+  expect(writes).toEqual(['left', 'taken'])
 })

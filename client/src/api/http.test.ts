@@ -1,5 +1,12 @@
 import * as z from 'zod/mini'
-import { ApiError, BadResponseError, NetworkError, parseLinkHeader, request } from './http'
+import {
+  ApiError,
+  BadResponseError,
+  NetworkError,
+  parseLinkHeader,
+  request,
+  requestAhead,
+} from './http'
 import { resetSession } from '../state/testing'
 
 const anything = z.unknown()
@@ -56,6 +63,42 @@ describe('request', () => {
     expect(sentHeaders(0).Authorization).toBe('Bearer secret')
     expect(sentHeaders(1).Authorization).toBeUndefined()
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin')
+  })
+
+  it("takes the answer of the early script's request of the same call with the same token, once", async () => {
+    const home = 'https://instance.test/api/v1/timelines/home?limit=20&with_muted=true'
+    fetchMock.mockResolvedValueOnce(
+      answer([{ id: 'early' }], {
+        headers: { Link: '<https://instance.test/x?max_id=7>; rel="next"' },
+      }),
+    )
+    requestAhead(home, 'Bearer secret')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(home)
+    expect(sentHeaders(0)).toEqual({ Accept: 'application/json', Authorization: 'Bearer secret' })
+    const query = { limit: 20, with_muted: true }
+    const first = await request('/api/v1/timelines/home', { schema: anything, query })
+    expect(first).toMatchObject({ data: [{ id: 'early' }], links: { next: { max_id: '7' } } })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    fetchMock.mockResolvedValue(answer([{ id: 'own' }]))
+    expect((await request('/api/v1/timelines/home', { schema: anything, query })).data).toEqual([
+      { id: 'own' },
+    ])
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it("leaves the early script's answer to another token or another call", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer([])))
+    requestAhead(
+      'https://instance.test/api/v1/timelines/home?limit=20&with_muted=true',
+      'Bearer old',
+    )
+    await request('/api/v1/timelines/home', {
+      schema: anything,
+      query: { limit: 20, with_muted: true },
+    })
+    await request('/api/v1/timelines/home', { schema: anything, query: { limit: 20 } })
+    expect(fetchMock).toHaveBeenCalledTimes(3)
   })
 
   it('sends arrays Pleroma-style and skips undefined values', async () => {

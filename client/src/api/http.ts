@@ -7,6 +7,7 @@
  */
 import type { ZodMiniType, output } from 'zod/mini'
 import { parseJson } from '../lib/wellFormed'
+import { leaveFirstPage, takeFirstPage } from './firstPage'
 
 /** Ids for the next (older) and previous (newer) pages, from the Link header. */
 export interface PageLinks {
@@ -183,15 +184,21 @@ export async function request<S extends ZodMiniType>(
   const auth = authorization(url)
   if (auth) headers.Authorization = auth
   const info = { method, url: url.toString() }
+  // The early script's request of this same call, when it made one (api/firstPage.ts).
+  const early = method === 'GET' && body === undefined ? takeFirstPage(info.url, auth) : undefined
   let res: Response
   try {
-    res = await fetch(url, {
-      method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: opts.signal,
-    })
+    if (early) {
+      res = await early
+      opts.signal?.throwIfAborted()
+    } else
+      res = await fetch(url, {
+        method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: opts.signal,
+      })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
     throw new NetworkError(cause, info)
@@ -205,6 +212,22 @@ export async function request<S extends ZodMiniType>(
     links: parseLinkHeader(res.headers.get('Link')),
     status: res.status,
   }
+}
+
+/**
+ * Asks for `url` (absolute) as {@link request} would (GET, JSON, the same credentials) with the
+ * header `authorization`, before the app has started (the page's first script,
+ * state/firstPage.ts), and leaves the answer for the app's own request of the same call
+ * (api/firstPage.ts). The caller sends a token only to the server of the account it belongs to.
+ * A failure is left to that request, which reports it.
+ */
+export function requestAhead(url: string, authorization: string): void {
+  const response = fetch(url, {
+    headers: { Accept: 'application/json', Authorization: authorization },
+    credentials: 'same-origin',
+  })
+  response.catch(() => undefined)
+  leaveFirstPage({ url, authorization, response })
 }
 
 /**

@@ -17,22 +17,17 @@ import { createStore } from 'zustand/vanilla'
 import { storage, type SafeStorage } from '../lib/storage'
 import { draftsKeyOf } from './drafts'
 import { preferencesStorageKey } from './preferences/persistence'
-import { ACTIVE_ACCOUNT_KEY, CHOSEN_SERVER_KEY } from './server'
-import { accountKey } from './session'
+import {
+  ACCOUNTS_KEY,
+  ACTIVE_ACCOUNT_KEY,
+  CHOSEN_SERVER_KEY,
+  accountKey,
+  activeKeptAccount as activeKept,
+  readKeptAccounts as readKept,
+  type KeptAccount,
+} from './keptSession'
 
-/** One kept account. */
-export interface KeptAccount {
-  /** The instance origin, e.g. `https://example.social`. */
-  server: string
-  userId: string
-  /** The screen name on its instance (`alice`). */
-  acct: string
-  avatar: string | null
-  token: string
-}
-
-/** Local-storage key of the kept accounts. */
-export const ACCOUNTS_KEY = 'starling:accounts'
+export { ACCOUNTS_KEY, type KeptAccount } from './keptSession'
 
 /** The key of a kept account (state/session.ts accountKey). */
 export function keyOf(account: Pick<KeptAccount, 'server' | 'userId'>): string {
@@ -44,28 +39,9 @@ export function handleOf(account: Pick<KeptAccount, 'server' | 'acct'>): string 
   return `@${account.acct}@${new URL(account.server).host}`
 }
 
-function isKept(value: unknown): value is KeptAccount {
-  if (!value || typeof value !== 'object') return false
-  const v = value as Record<string, unknown>
-  return (
-    typeof v.server === 'string' &&
-    URL.canParse(v.server) &&
-    typeof v.userId === 'string' &&
-    typeof v.acct === 'string' &&
-    typeof v.token === 'string' &&
-    v.token !== '' &&
-    (v.avatar === null || typeof v.avatar === 'string')
-  )
-}
-
 /** The kept accounts in the order they were added; unreadable entries are left out. */
 export function readKeptAccounts(store: SafeStorage = storage): KeptAccount[] {
-  try {
-    const parsed: unknown = JSON.parse(store.getItem(ACCOUNTS_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter(isKept) : []
-  } catch {
-    return []
-  }
+  return readKept(store)
 }
 
 /** The kept accounts and the active one's key, for React (updated by every change here). */
@@ -82,8 +58,7 @@ function write(accounts: KeptAccount[], active: string | null, store: SafeStorag
 
 /** The active kept account, or null (none, or its entry is gone). */
 export function activeKeptAccount(store: SafeStorage = storage): KeptAccount | null {
-  const active = store.getItem(ACTIVE_ACCOUNT_KEY)
-  return readKeptAccounts(store).find((account) => keyOf(account) === active) ?? null
+  return activeKept(store)
 }
 
 /** Keeps `account` (replacing its older entry, in place) and makes it the active one. */

@@ -1,8 +1,9 @@
 /**
  * What local storage says of a kept session, read before anything else loads (state/server.ts
- * re-exports it; src/early.ts, the page's first script, reads it too, so this module imports
- * nothing). Keys: `starling:active-account` (the active account's key `{server} {userId}`,
- * state/accounts.ts keeps the list) and `starling:server` (a stand-alone visitor's server).
+ * and state/accounts.ts re-export it; src/early.ts, the page's first script, reads it too, so
+ * this module imports nothing). Keys: `starling:accounts` (the kept accounts, state/accounts.ts
+ * writes them), `starling:active-account` (the active account's key `{server} {userId}`) and
+ * `starling:server` (a stand-alone visitor's server).
  */
 
 /** Local-storage key of the active account's key (`{server} {userId}`). */
@@ -36,5 +37,68 @@ export function activeAccountKey(): string | null {
 export function hasKeptSession(): boolean {
   return (
     activeAccountKey() !== null || stored(LEGACY_TOKEN_PREFIX + window.location.origin) !== null
+  )
+}
+
+/** Local-storage key of the kept accounts. */
+export const ACCOUNTS_KEY = 'starling:accounts'
+
+/** One kept account. */
+export interface KeptAccount {
+  /** The instance origin, e.g. `https://example.social`. */
+  server: string
+  userId: string
+  /** The screen name on its instance (`alice`). */
+  acct: string
+  avatar: string | null
+  token: string
+}
+
+/** Where stored values are read from (`window.localStorage`; lib/storage's SafeStorage too). */
+export interface StorageReader {
+  getItem: (key: string) => string | null
+}
+
+const localStorageReader: StorageReader = { getItem: stored }
+
+/**
+ * The key of one account wherever something is kept per account (preferences, drafts, the
+ * kept accounts): `{server origin} {user id}`, since ids repeat across servers (issue 13).
+ */
+export function accountKey(server: string, userId: string): string {
+  return `${server} ${userId}`
+}
+
+function isKept(value: unknown): value is KeptAccount {
+  if (!value || typeof value !== 'object') return false
+  const v = value as Record<string, unknown>
+  return (
+    typeof v.server === 'string' &&
+    URL.canParse(v.server) &&
+    typeof v.userId === 'string' &&
+    typeof v.acct === 'string' &&
+    typeof v.token === 'string' &&
+    v.token !== '' &&
+    (v.avatar === null || typeof v.avatar === 'string')
+  )
+}
+
+/** The kept accounts in the order they were added; unreadable entries are left out. */
+export function readKeptAccounts(from: StorageReader = localStorageReader): KeptAccount[] {
+  try {
+    const parsed: unknown = JSON.parse(from.getItem(ACCOUNTS_KEY) ?? '[]')
+    return Array.isArray(parsed) ? parsed.filter(isKept) : []
+  } catch {
+    return []
+  }
+}
+
+/** The active kept account, or null (none, or its entry is gone). */
+export function activeKeptAccount(from: StorageReader = localStorageReader): KeptAccount | null {
+  const active = from.getItem(ACTIVE_ACCOUNT_KEY)
+  return (
+    readKeptAccounts(from).find(
+      (account) => accountKey(account.server, account.userId) === active,
+    ) ?? null
   )
 }

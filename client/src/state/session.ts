@@ -9,6 +9,9 @@ import { create } from 'zustand'
 import { instanceOrigin, setTokenSource } from '../api/http'
 import type { User } from '../entities/types'
 import { activateScope, createAccountScope } from './scope'
+import { accountKey } from './keptSession'
+
+export { accountKey } from './keptSession'
 
 /**
  * Session state: the current user's id, the origin of their instance and their bearer token,
@@ -22,14 +25,6 @@ export interface SessionState {
 
 /** The session store (Zustand). Change it only through the functions below. */
 export const sessionStore = create<SessionState>(() => ({ user: null, server: null, token: null }))
-
-/**
- * The key of one account wherever something is kept per account (preferences, drafts, the
- * kept accounts): `{server origin} {user id}`, since ids repeat across servers (issue 13).
- */
-export function accountKey(server: string, userId: string): string {
-  return `${server} ${userId}`
-}
 
 /**
  * The key of the signed-in account ({@link accountKey}), or null for the visitor. A session
