@@ -18,10 +18,16 @@ const MANIFEST_DIR = resolve(DIST, '.vite')
  * The chunks each kind of start needs: a lazily imported module's (its key in Vite's manifest) or
  * a chunk group's of chunks.ts (its name).
  */
-const FIRST_CHUNKS: Record<keyof FirstFiles, string[]> = {
+const FIRST_CHUNKS: Record<Exclude<keyof FirstFiles, 'pages'>, string[]> = {
   always: ['src/i18n/bundles/en.ts', 'src/state/theme.ts'],
   posts: ['landing'],
   member: ['member'],
+}
+
+/** The page chunks (their names) by the first segment of the addresses that show them. */
+const PAGE_CHUNKS: Record<string, string> = {
+  notice: 'ConversationPage',
+  tag: 'TagTimelinePage',
 }
 
 /**
@@ -74,6 +80,9 @@ export default defineConfig(() => {
     always: filesOf(manifest, FIRST_CHUNKS.always),
     posts: filesOf(manifest, FIRST_CHUNKS.posts),
     member: filesOf(manifest, FIRST_CHUNKS.member),
+    pages: Object.fromEntries(
+      Object.entries(PAGE_CHUNKS).map(([segment, chunk]) => [segment, filesOf(manifest, [chunk])]),
+    ),
   }
   return {
     plugins: [nameInPage],

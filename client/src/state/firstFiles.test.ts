@@ -4,6 +4,7 @@ const FILES: FirstFiles = {
   always: ['/assets/en-1.js', '/assets/theme-2.js'],
   posts: ['/assets/landing-3.js', '/assets/landing.css'],
   member: ['/assets/member-4.js', '/assets/landing-3.js', '/assets/common-5.js'],
+  pages: { notice: ['/assets/ConversationPage-6.js', '/assets/landing-3.js'] },
 }
 
 /** The preload links in a fresh document after the early script ran for `pathname`. */
@@ -72,6 +73,16 @@ describe('the files the early script preloads (issue 20)', () => {
     expect(preloaded('/about').map((link) => link.href)).toEqual([
       '/assets/en-1.js',
       '/assets/theme-2.js',
+    ])
+  })
+
+  it("adds the page's own chunk on a conversation, each file once", () => {
+    expect(preloaded('/notice/abc').map((link) => link.href)).toEqual([
+      '/assets/en-1.js',
+      '/assets/theme-2.js',
+      '/assets/landing-3.js',
+      '/assets/landing.css',
+      '/assets/ConversationPage-6.js',
     ])
   })
 

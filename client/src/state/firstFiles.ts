@@ -15,6 +15,11 @@ export interface FirstFiles {
   posts: string[]
   /** A kept session's: the sign-in code and what it imports. */
   member: string[]
+  /**
+   * A page chunk's, and what it imports, by the first segment of the addresses that show it
+   * (`notice`: a conversation, `tag`: a hashtag's timeline).
+   */
+  pages: Record<string, string[]>
 }
 
 /** Addresses whose page shows posts: the landing chunk is theirs. */
@@ -37,7 +42,8 @@ function preload(files: readonly string[], doc: Document): void {
 }
 
 /**
- * Adds a preload link to `doc`'s head for each file the start at `pathname` needs (a module
+ * Adds a preload link to `doc`'s head for each file the start at `pathname` needs, its page's
+ * chunk among them (a module
  * preload for a script, a style preload for a style sheet: neither holds the first paint back,
  * and the start-up's own `import()` then finds them fetched), once each. Links are
  * CORS-anonymous, as Vite's loader asks for the same files, and of low priority, as the entry is
@@ -50,7 +56,8 @@ export function preloadFirstFiles(
   pathname: string,
   doc: Document = document,
 ): void {
-  preload([...files.always, ...(SHOWS_POSTS.test(pathname) ? files.posts : [])], doc)
+  const page = files.pages[pathname.split('/')[1] ?? ''] ?? []
+  preload([...files.always, ...(SHOWS_POSTS.test(pathname) ? files.posts : []), ...page], doc)
   setTimeout(() => {
     if (hasKeptSession()) preload(files.member, doc)
   }, 0)
