@@ -12,13 +12,7 @@ import { createStore } from 'zustand/vanilla'
 import { instanceOrigin } from '../api/http'
 import { activeAccountKey, CHOSEN_SERVER_KEY, stored } from './keptSession'
 
-export {
-  ACTIVE_ACCOUNT_KEY,
-  CHOSEN_SERVER_KEY,
-  LEGACY_TOKEN_PREFIX,
-  activeAccountKey,
-  hasKeptSession,
-} from './keptSession'
+export { LEGACY_TOKEN_PREFIX, hasKeptSession } from './keptSession'
 
 /** Stand-alone: the page is not served by the instance it talks to. `noServer`: none chosen yet. */
 export interface ServerState {
