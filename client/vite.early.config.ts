@@ -7,10 +7,10 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { DIST, SIDE_BUILD } from './sideBuild.ts'
 import { defineConfig, type Manifest, type Plugin } from 'vite'
 import type { FirstFiles } from './src/state/firstFiles'
 
-const DIST = resolve(import.meta.dirname, 'dist')
 /** Vite's manifest of the app build (`build.manifest` in vite.config.ts); removed afterwards. */
 const MANIFEST_DIR = resolve(DIST, '.vite')
 
@@ -88,12 +88,7 @@ export default defineConfig(() => {
     plugins: [nameInPage],
     define: { __FIRST_FILES__: JSON.stringify(files) },
     build: {
-      outDir: DIST,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      target: 'es2022',
-      sourcemap: false,
-      modulePreload: { polyfill: false },
+      ...SIDE_BUILD,
       rolldownOptions: {
         input: resolve(import.meta.dirname, 'src/early.ts'),
         output: { format: 'iife' as const, entryFileNames: 'assets/early-[hash].js' },

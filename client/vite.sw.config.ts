@@ -7,10 +7,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { DIST, SIDE_BUILD } from './sideBuild.ts'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestTransform } from 'vite-plugin-pwa'
-
-const DIST = resolve(import.meta.dirname, 'dist')
 
 /** The pages whose files the service worker precaches: the app and the offline page. */
 const PRECACHED_PAGES = ['index.html', 'offline.html']
@@ -48,12 +47,7 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: DIST,
-    emptyOutDir: false,
-    copyPublicDir: false,
-    target: 'es2022',
-    sourcemap: false,
-    modulePreload: { polyfill: false },
+    ...SIDE_BUILD,
     rollupOptions: { input: resolve(import.meta.dirname, 'offline.html') },
   },
 })

@@ -185,20 +185,12 @@ export async function request<S extends ZodMiniType>(
   if (auth) headers.Authorization = auth
   const info = { method, url: url.toString() }
   // The early script's request of this same call, when it made one (api/firstPage.ts).
-  const early = method === 'GET' && body === undefined ? takeFirstPage(info.url, auth) : undefined
+  const early = method === 'GET' ? takeFirstPage(info.url, auth) : undefined
   let res: Response
   try {
-    if (early) {
-      res = await early
-      opts.signal?.throwIfAborted()
-    } else
-      res = await fetch(url, {
-        method,
-        headers,
-        body,
-        credentials: 'same-origin',
-        signal: opts.signal,
-      })
+    res = await (early ??
+      fetch(url, { method, headers, body, credentials: 'same-origin', signal: opts.signal }))
+    if (early) opts.signal?.throwIfAborted()
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
     throw new NetworkError(cause, info)

@@ -16,6 +16,7 @@
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { FALLBACK_LANGUAGE, languageChain, languageTag } from './chain'
+import { loadIntlData } from './intlData'
 
 export { FALLBACK_LANGUAGE, codeOfTag, languageChain, languageTag, pickLanguage } from './chain'
 
@@ -70,14 +71,14 @@ function shownLanguage(code: string): string {
 }
 
 /**
- * Loads the locale data that every `Intl` number, date and relative-time format shares, in a
- * task of its own after this one, when the page's first script has not already had a worker
- * load it (i18n/intlData.ts; then this costs about 1 ms): the first such format costs 30-60 ms
- * of CPU here (issue 20). Called at start-up, so that this happens while the page's chunk is on
- * the network and the first posts' render does not wait for it.
+ * Loads the locale data that every `Intl` number, date and relative-time format shares
+ * (`loadIntlData`), in a task of its own after this one, when the page's first script has not
+ * already had a worker load it (i18n/intlData.ts; then this costs about 1-2 ms): the first such
+ * format costs 30-60 ms of CPU here (issue 20). Called at start-up, so that this happens while
+ * the page's chunk is on the network and the first posts' render does not wait for it.
  */
 export function warmIntl(): void {
-  setTimeout(() => new Intl.NumberFormat().format(0))
+  setTimeout(loadIntlData)
 }
 
 /** One number format per language tag: making one is slow, and a post card writes six numbers. */
