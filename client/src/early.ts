@@ -2,14 +2,14 @@
  * The page's first script (issue 20): about 1 KB that index.html names before the entry (added
  * by vite.early.config.ts, which also fills in `__FIRST_FILES__`). In the page, it preloads the
  * chunks the first screen needs, so they load beside the entry instead of after it
- * (state/firstFiles.ts), asks for a member's first page of posts on /main/friends
- * (state/firstPage.ts), and starts itself again as a worker; in that worker (no document), it
- * loads the locale data of `Intl` formats, which the main thread would otherwise load in a
- * task of 20-100 ms (i18n/intlData.ts).
+ * (state/firstFiles.ts), asks for the first screen's calls (a member's verification and first
+ * page of posts, a conversation's posts: state/firstCalls.ts), and starts itself again as a
+ * worker; in that worker (no document), it loads the locale data of `Intl` formats, which the
+ * main thread would otherwise load in a task of 20-100 ms (i18n/intlData.ts).
  */
 import { loadIntlData, loadIntlDataAside } from './i18n/intlData'
 import { preloadFirstFiles, type FirstFiles } from './state/firstFiles'
-import { requestFirstPage } from './state/firstPage'
+import { requestFirstCalls } from './state/firstCalls'
 
 declare const __FIRST_FILES__: FirstFiles
 
@@ -17,7 +17,7 @@ if (typeof document === 'undefined') {
   loadIntlData()
   close()
 } else {
-  requestFirstPage(window.location.pathname)
+  requestFirstCalls(window.location.pathname)
   const script = document.currentScript
   loadIntlDataAside(script instanceof HTMLScriptElement ? script.src : undefined)
   preloadFirstFiles(__FIRST_FILES__, window.location.pathname)

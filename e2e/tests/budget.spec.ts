@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { initialLoad, initialLoadBudgetBytes } from '../lib/bundle'
 import { signIn } from '../lib/session'
 
@@ -96,26 +96,17 @@ test('signed in, the home timeline and its sidebar do not move while their parts
         shifts.push((entry as unknown as { value: number }).value)
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  // The page's first script asks for the home timeline's first page beside the entry, and the
-  // app takes that answer instead of asking again (api/firstPage.ts): the script leaves its
-  // request on the window, the app's request takes it (the two writes seen here).
-  await page.addInitScript(() => {
-    let held: unknown
-    const writes: string[] = []
-    Object.assign(window, { firstPageWrites: writes })
-    Object.defineProperty(window, 'starlingFirstPage', {
-      get: () => held,
-      set: (value: unknown) => {
-        writes.push(value ? 'left' : 'taken')
-        held = value
-      },
-    })
-  })
-  const firstPages: string[] = []
+  // The page's first script asks for the member's verification and the home timeline's first
+  // page beside the entry, and the app takes those answers instead of asking again
+  // (api/aheadRequests.ts): the script leaves its requests on the window, the app's requests
+  // take them (the writes seen here, as how many are left).
+  await page.addInitScript(recordAheadWrites)
+  const firstCalls: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
+    if (url.pathname === '/api/v1/accounts/verify_credentials') firstCalls.push(url.pathname)
     if (url.pathname === '/api/v1/timelines/home' && !/_id=/.test(url.search))
-      firstPages.push(url.search)
+      firstCalls.push(url.search)
   })
   await page.goto('/main/friends')
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
@@ -128,9 +119,51 @@ test('signed in, the home timeline and its sidebar do not move while their parts
   )
   // Lighthouse's goal is a cumulative layout shift under 0.02.
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02)
-  expect(firstPages).toEqual(['?limit=20&with_muted=true'])
-  const writes = await page.evaluate(
-    () => (window as unknown as { firstPageWrites: string[] }).firstPageWrites,
-  )
-  expect(writes).toEqual(['left', 'taken'])
+  expect(firstCalls.sort()).toEqual([
+    '/api/v1/accounts/verify_credentials',
+    '?limit=20&with_muted=true',
+  ])
+  expect(await aheadWrites(page)).toEqual([1, 2, 3, 2, 1, 0])
 })
+
+test("a conversation's status and context are asked for once, by the page's first script (issue 20)", async ({
+  page,
+  request,
+}) => {
+  const timeline = await request.get('/api/v1/timelines/public?local=true&limit=40')
+  const statuses = (await timeline.json()) as { id: string; replies_count: number }[]
+  const found = statuses.find((status) => status.replies_count > 0)
+  expect(found).toBeDefined()
+  await page.addInitScript(recordAheadWrites)
+  const calls: string[] = []
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname
+    if (/^\/api\/v1\/statuses\/[^/]+(\/context)?$/.test(path)) calls.push(path)
+  })
+  await page.goto(`/notice/${found?.id}`)
+  await expect(page.getByRole('article').nth(1)).toBeVisible()
+  expect(calls.sort()).toEqual([
+    `/api/v1/statuses/${found?.id}`,
+    `/api/v1/statuses/${found?.id}/context`,
+  ])
+  expect(await aheadWrites(page)).toEqual([1, 2, 3, 2, 1, 0])
+})
+
+/** Records, on the window, how many early requests are left at each write of their holder. */
+function recordAheadWrites() {
+  let held: unknown[] = []
+  const writes: number[] = []
+  Object.assign(window, { aheadWrites: writes })
+  Object.defineProperty(window, 'starlingAhead', {
+    get: () => held,
+    set: (value: unknown[]) => {
+      writes.push(value.length)
+      held = value
+    },
+  })
+}
+
+/** What {@link recordAheadWrites} recorded. */
+function aheadWrites(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { aheadWrites: number[] }).aheadWrites)
+}

@@ -7,6 +7,7 @@ import {
   request,
   requestAhead,
 } from './http'
+import { signOut } from '../state/session'
 import { resetSession } from '../state/testing'
 
 const anything = z.unknown()
@@ -63,6 +64,8 @@ describe('request', () => {
     expect(sentHeaders(0).Authorization).toBe('Bearer secret')
     expect(sentHeaders(1).Authorization).toBeUndefined()
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin')
+    await request('/static/config.json', { schema: anything, anonymous: true })
+    expect(sentHeaders(2).Authorization).toBeUndefined()
   })
 
   it("takes the answer of the early script's request of the same call with the same token, once", async () => {
@@ -99,6 +102,25 @@ describe('request', () => {
     })
     await request('/api/v1/timelines/home', { schema: anything, query: { limit: 20 } })
     expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+
+  it("takes a visitor's early answer only for a call without a token, and none after sign-out", async () => {
+    const status = 'https://instance.test/api/v1/statuses/7'
+    fetchMock.mockResolvedValueOnce(answer({ id: 'early' }))
+    requestAhead(status, null)
+    expect(sentHeaders(0)).toEqual({ Accept: 'application/json' })
+    fetchMock.mockImplementation(() => Promise.resolve(answer({ id: 'own' })))
+    expect((await request('/api/v1/statuses/7', { schema: anything })).data).toEqual({
+      id: 'own',
+    })
+    resetSession({ server: 'https://instance.test', token: null })
+    expect((await request('/api/v1/statuses/7', { schema: anything })).data).toEqual({
+      id: 'early',
+    })
+    requestAhead(`${status}/context`, null)
+    signOut()
+    await request('/api/v1/statuses/7/context', { schema: anything })
+    expect(fetchMock).toHaveBeenCalledTimes(4)
   })
 
   it('sends arrays Pleroma-style and skips undefined values', async () => {

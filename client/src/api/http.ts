@@ -7,7 +7,7 @@
  */
 import type { ZodMiniType, output } from 'zod/mini'
 import { parseJson } from '../lib/wellFormed'
-import { leaveFirstPage, takeFirstPage } from './firstPage'
+import { leaveAhead, takeAhead } from './aheadRequests'
 
 /** Ids for the next (older) and previous (newer) pages, from the Link header. */
 export interface PageLinks {
@@ -32,6 +32,8 @@ export interface RequestOptions<S extends ZodMiniType> {
   schema: S
   signal?: AbortSignal
   headers?: Record<string, string>
+  /** Sends no token (a public static file: the same answer for anyone). */
+  anonymous?: boolean
 }
 
 export interface ApiResponse<T> {
@@ -181,11 +183,11 @@ export async function request<S extends ZodMiniType>(
   const { body, contentType } = encodeBody(opts)
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers }
   if (contentType) headers['Content-Type'] = contentType
-  const auth = authorization(url)
+  const auth = opts.anonymous ? null : authorization(url)
   if (auth) headers.Authorization = auth
   const info = { method, url: url.toString() }
-  // The early script's request of this same call, when it made one (api/firstPage.ts).
-  const early = method === 'GET' ? takeFirstPage(info.url, auth) : undefined
+  // The early script's request of this same call, when it made one (api/aheadRequests.ts).
+  const early = method === 'GET' ? takeAhead(info.url, auth) : undefined
   let res: Response
   try {
     res = await (early ??
@@ -208,18 +210,17 @@ export async function request<S extends ZodMiniType>(
 
 /**
  * Asks for `url` (absolute) as {@link request} would (GET, JSON, the same credentials) with the
- * header `authorization`, before the app has started (the page's first script,
- * state/firstPage.ts), and leaves the answer for the app's own request of the same call
- * (api/firstPage.ts). The caller sends a token only to the server of the account it belongs to.
- * A failure is left to that request, which reports it.
+ * header `authorization` (null: none, a visitor's call), before the app has started (the page's
+ * first script, state/firstCalls.ts), and leaves the answer for the app's own request of the
+ * same call (api/aheadRequests.ts). The caller sends a token only to the server of the account
+ * it belongs to. A failure is left to that request, which reports it.
  */
-export function requestAhead(url: string, authorization: string): void {
-  const response = fetch(url, {
-    headers: { Accept: 'application/json', Authorization: authorization },
-    credentials: 'same-origin',
-  })
+export function requestAhead(url: string, authorization: string | null): void {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (authorization) headers.Authorization = authorization
+  const response = fetch(url, { headers, credentials: 'same-origin' })
   response.catch(() => undefined)
-  leaveFirstPage({ url, authorization, response })
+  leaveAhead({ url, authorization, response })
 }
 
 /**

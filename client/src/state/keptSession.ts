@@ -40,6 +40,15 @@ export function hasKeptSession(): boolean {
   )
 }
 
+/**
+ * The origin to start with: the active kept account's server, else the stand-alone visitor's
+ * chosen server, else the page's origin. An unreadable stored value counts as absent.
+ */
+export function bootOrigin(): string {
+  const kept = activeAccountKey()?.split(' ')[0] || stored(CHOSEN_SERVER_KEY)
+  return kept && URL.canParse(kept) ? kept : window.location.origin
+}
+
 /** Local-storage key of the kept accounts. */
 export const ACCOUNTS_KEY = 'starling:accounts'
 

@@ -10,9 +10,7 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { instanceOrigin } from '../api/http'
-import { activeAccountKey, CHOSEN_SERVER_KEY, stored } from './keptSession'
-
-export { LEGACY_TOKEN_PREFIX, hasKeptSession } from './keptSession'
+export { bootOrigin, LEGACY_TOKEN_PREFIX, hasKeptSession } from './keptSession'
 
 /** Stand-alone: the page is not served by the instance it talks to. `noServer`: none chosen yet. */
 export interface ServerState {
@@ -25,15 +23,6 @@ export const serverStore = createStore<ServerState>()(() => ({
   standalone: false,
   noServer: false,
 }))
-
-/**
- * The origin to start with: the active kept account's server, else the stand-alone visitor's
- * chosen server, else the page's origin. An unreadable stored value counts as absent.
- */
-export function bootOrigin(): string {
-  const kept = activeAccountKey()?.split(' ')[0] || stored(CHOSEN_SERVER_KEY)
-  return kept && URL.canParse(kept) ? kept : window.location.origin
-}
 
 /**
  * Reads the boot's answer (`isInstance`: state/instance.ts): talking to another origin than the

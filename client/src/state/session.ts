@@ -6,6 +6,7 @@
  * (state/scope.ts), so nothing of one account outlives its session.
  */
 import { create } from 'zustand'
+import { dropAhead } from '../api/aheadRequests'
 import { instanceOrigin, setTokenSource } from '../api/http'
 import type { User } from '../entities/types'
 import { activateScope, createAccountScope } from './scope'
@@ -53,10 +54,14 @@ export function signIn(user: User, token: string): void {
   activateScope(scope)
 }
 
-/** Signs out: the token is forgotten and the account's scope is replaced by an empty visitor's. */
+/**
+ * Signs out: the token is forgotten, the account's scope is replaced by an empty visitor's, and
+ * the early script's answers the app did not take are dropped (api/aheadRequests.ts).
+ */
 export function signOut(): void {
   sessionStore.setState({ user: null, server: null, token: null })
   activateScope(createAccountScope(null))
+  dropAhead()
 }
 
 /** The session, or one value picked from it; re-renders only when that value changes. */

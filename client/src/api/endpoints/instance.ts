@@ -48,9 +48,13 @@ export async function fetchFrontendConfigurations(
   return data.pleroma_fe ?? {}
 }
 
-/** GET /static/config.json: front-end options; {} when the server has none (§2.3). */
+/**
+ * GET /static/config.json: front-end options; {} when the server has none (§2.3). A static
+ * file, asked for without a token, as the page's first script asks for it (state/firstCalls.ts).
+ */
 export async function fetchStaticConfig(signal?: AbortSignal): Promise<RawFrontendOptions> {
-  return (await request('/static/config.json', { schema: frontendOptionsSchema, signal })).data
+  const options = { schema: frontendOptionsSchema, signal, anonymous: true }
+  return (await request('/static/config.json', options)).data
 }
 
 /** GET /static/terms-of-service.html: an HTML fragment, or null when absent (§2.3). */

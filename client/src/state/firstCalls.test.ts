@@ -1,0 +1,93 @@
+import { requestFirstCalls } from './firstCalls'
+
+describe("the early script's requests of the first screen's calls (issue 20)", () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => {
+    fetchMock.mockReset()
+    fetchMock.mockResolvedValue(new Response('[]'))
+    vi.stubGlobal('fetch', fetchMock)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    localStorage.clear()
+  })
+
+  /** Keeps bob of p.test (and alice of q.test), bob active. */
+  function keepBob() {
+    const account = (server: string, userId: string, token: string) => ({
+      server,
+      userId,
+      acct: userId,
+      avatar: null,
+      token,
+    })
+    localStorage.setItem(
+      'starling:accounts',
+      JSON.stringify([
+        account('https://q.test', 'alice', 'tq'),
+        account('https://p.test', 'bob', 'tp'),
+      ]),
+    )
+    localStorage.setItem('starling:active-account', 'https://p.test bob')
+  }
+
+  /** The URLs asked for, and the headers of each. */
+  const asked = () => fetchMock.mock.calls.map(([url, init]) => [url, init?.headers])
+  const bob = { Accept: 'application/json', Authorization: 'Bearer tp' }
+
+  it("asks the active account's own server for its verification and home timeline on /main/friends", () => {
+    keepBob()
+    requestFirstCalls('/main/friends/')
+    expect(asked()).toEqual([
+      ['https://p.test/api/v1/accounts/verify_credentials', bob],
+      ['https://p.test/api/v1/timelines/home?limit=20&with_muted=true', bob],
+    ])
+  })
+
+  it("asks a member's own instance for its options without the token", () => {
+    const server = window.location.origin
+    const carol = { server, userId: 'carol', acct: 'carol', avatar: null, token: 'tc' }
+    localStorage.setItem('starling:accounts', JSON.stringify([carol]))
+    localStorage.setItem('starling:active-account', `${server} carol`)
+    requestFirstCalls('/main/public')
+    expect(asked()).toEqual([
+      [`${server}/static/config.json`, { Accept: 'application/json' }],
+      [`${server}/api/v1/accounts/verify_credentials`, { ...bob, Authorization: 'Bearer tc' }],
+    ])
+  })
+
+  it("asks for a conversation's status and context, with the member's token or none", () => {
+    keepBob()
+    requestFirstCalls('/notice/AbC-12')
+    expect(asked()).toEqual([
+      ['https://p.test/api/v1/accounts/verify_credentials', bob],
+      ['https://p.test/api/v1/statuses/AbC-12', bob],
+      ['https://p.test/api/v1/statuses/AbC-12/context', bob],
+    ])
+    fetchMock.mockClear()
+    localStorage.clear()
+    requestFirstCalls('/notice/AbC-12/')
+    const visitor = { Accept: 'application/json' }
+    expect(asked()).toEqual([
+      [`${window.location.origin}/static/config.json`, visitor],
+      [`${window.location.origin}/api/v1/statuses/AbC-12`, visitor],
+      [`${window.location.origin}/api/v1/statuses/AbC-12/context`, visitor],
+    ])
+  })
+
+  it("asks a visitor for the page's own instance's options alone elsewhere, or for an odd id", () => {
+    for (const path of ['/main/friends', '/main/public', '/notice/a%2Fb', '/notice/1/extra'])
+      requestFirstCalls(path)
+    const options = `${window.location.origin}/static/config.json`
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([options, options, options, options])
+  })
+
+  it("asks a stand-alone page's server nothing of the page's own origin", () => {
+    localStorage.setItem('starling:server', 'https://chosen.test')
+    requestFirstCalls('/notice/7')
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'https://chosen.test/api/v1/statuses/7',
+      'https://chosen.test/api/v1/statuses/7/context',
+    ])
+  })
+})
