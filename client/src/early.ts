@@ -17,8 +17,10 @@ if (typeof document === 'undefined') {
   loadIntlData()
   close()
 } else {
-  requestFirstCalls(window.location.pathname)
+  const { pathname } = window.location
   const script = document.currentScript
   loadIntlDataAside(script instanceof HTMLScriptElement ? script.src : undefined)
-  preloadFirstFiles(__FIRST_FILES__, window.location.pathname)
+  preloadFirstFiles(__FIRST_FILES__, pathname)
+  // In a task of its own, as it reads local storage (the page's first read costs some ms).
+  setTimeout(() => requestFirstCalls(pathname), 0)
 }

@@ -22,6 +22,8 @@ import { useLayout } from './useLayout'
 import { useScrollReset } from './useScrollReset'
 import { usePageHeading } from './usePageHeading'
 import { loadShoutbox } from './lazyShoutbox'
+import { useAnyDialogOpen } from '../features/user-card/dialogs'
+import { useShoutJoined } from '../state/shoutbox'
 import styles from './Shell.module.css'
 
 const InstanceSpecificPanel = lazy(() => import('../features/about/InstanceSpecificPanel'))
@@ -47,8 +49,9 @@ const Shoutbox = lazy(loadShoutbox)
  * there (thirdColumnMode notifications), otherwise at the end of the sidebar (mobile: in the
  * notifications drawer); the user panel leaves out its post form while the third column shows one.
  * Signed in with suggestionsEnabled, the who-to-follow panel ends the sidebar; the report modal and
- * the mention dialog (features/user-card DialogHost) open over everything when asked, and the
- * floating shoutbox (features/shoutbox, not in the mobile layout) shows while it is joined.
+ * the mention dialog (features/user-card DialogHost, loaded once one is first asked for) open over
+ * everything when asked, and the floating shoutbox (features/shoutbox, not in the mobile layout,
+ * loaded once joined) shows while it is joined.
  * The page-wide keyboard shortcuts (features/keyboard) listen everywhere.
  */
 export function Shell() {
@@ -57,6 +60,8 @@ export function Shell() {
   const { pathname } = useLocation()
   const redirect = redirectFor(pathname, useGuardContext())
   const signedIn = useSignedIn()
+  const dialogOpen = useAnyDialogOpen()
+  const shoutJoined = useShoutJoined()
   const name = useInstance((state) => state.config.name)
   const background = useInstance((state) => state.config.background)
   const showIsp = useInstance(
@@ -163,8 +168,8 @@ export function Shell() {
       <KeyboardShortcuts />
       {signedIn && (
         <Suspense fallback={null}>
-          <DialogHost />
-          <Shoutbox floating />
+          {dialogOpen && <DialogHost />}
+          {shoutJoined && <Shoutbox floating />}
         </Suspense>
       )}
       {settingsMounted && (

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { act } from '@testing-library/react'
 import { EmojiText } from '../../content/EmojiText'
 import { RichText } from '../../content/RichText'
+import { htmlToText } from '../../entities/normalize/text'
 import { StatusCard } from './StatusCard'
 import {
   makeAttachment,
@@ -54,6 +55,12 @@ describe.skipIf(!present)('hostile HTML of ../shared/xss/vectors.json', () => {
       <RichText html={`${html} :blobcat: :ok:`} emoji={evilEmoji} mentions={mentions} greentext />,
     )
     expectHarmless(container)
+  })
+
+  it.each(vectors)('htmlToText reads %s as text, running nothing', async (html) => {
+    expect(typeof htmlToText(html)).toBe('string')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined()
   })
 
   it.each(vectors)('EmojiText shows %s as text only', (text) => {

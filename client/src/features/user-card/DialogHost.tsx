@@ -9,9 +9,10 @@ const DeleteUserDialog = lazy(() => import('./DeleteUserDialog'))
 /**
  * Mounts the report modal, the mention dialog and the lists dialog (each its own chunk, loaded on
  * first open) while dialogs.ts says they are open, and the delete-user confirmation of the
- * moderation menu. The shell renders it once for signed-in people,
- * lazily (default export), so none of this is in the initial load. Unmounting it (sign-out,
- * another account's shell) closes them all, so nothing stays open for the next account.
+ * moderation menu. The shell renders it for signed-in people while one of them is open
+ * (`useAnyDialogOpen`), lazily (default export), so none of this is in the initial load nor asked
+ * for before the first posts. Unmounting it (sign-out, another account's shell) closes them all,
+ * so nothing stays open for the next account.
  */
 export default function DialogHost() {
   const report = dialogStore((state) => state.report)

@@ -30,6 +30,11 @@ export const dialogStore = create<DialogState>(() => ({
   deleteUser: null,
 }))
 
+/** Whether any of the dialogs is open: the shell mounts DialogHost only then. */
+export function useAnyDialogOpen(): boolean {
+  return dialogStore((s) => !!(s.report ?? s.mention ?? s.lists ?? s.deleteUser))
+}
+
 /** Opens the report modal for `userId`, with `statusIds` (e.g. the post it came from) chosen. */
 export function openReport(userId: string, statusIds: string[] = []): void {
   dialogStore.setState({ report: { userId, statusIds } })
