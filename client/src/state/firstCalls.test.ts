@@ -12,23 +12,26 @@ describe("the early script's requests of the first screen's calls (issue 20)", (
     localStorage.clear()
   })
 
+  const account = (server: string, userId: string, token: string) => ({
+    server,
+    userId,
+    acct: userId,
+    avatar: null,
+    token,
+  })
+
+  /** Keeps `accounts`, the one of key `active` active. */
+  function keep(accounts: ReturnType<typeof account>[], active: string) {
+    localStorage.setItem('starling:accounts', JSON.stringify(accounts))
+    localStorage.setItem('starling:active-account', active)
+  }
+
   /** Keeps bob of p.test (and alice of q.test), bob active. */
   function keepBob() {
-    const account = (server: string, userId: string, token: string) => ({
-      server,
-      userId,
-      acct: userId,
-      avatar: null,
-      token,
-    })
-    localStorage.setItem(
-      'starling:accounts',
-      JSON.stringify([
-        account('https://q.test', 'alice', 'tq'),
-        account('https://p.test', 'bob', 'tp'),
-      ]),
+    keep(
+      [account('https://q.test', 'alice', 'tq'), account('https://p.test', 'bob', 'tp')],
+      'https://p.test bob',
     )
-    localStorage.setItem('starling:active-account', 'https://p.test bob')
   }
 
   /** The URLs asked for, and the headers of each. */
@@ -46,9 +49,7 @@ describe("the early script's requests of the first screen's calls (issue 20)", (
 
   it("asks a member's own instance for its options without the token", () => {
     const server = window.location.origin
-    const carol = { server, userId: 'carol', acct: 'carol', avatar: null, token: 'tc' }
-    localStorage.setItem('starling:accounts', JSON.stringify([carol]))
-    localStorage.setItem('starling:active-account', `${server} carol`)
+    keep([account(server, 'carol', 'tc')], `${server} carol`)
     requestFirstCalls('/main/public')
     expect(asked()).toEqual([
       [`${server}/static/config.json`, { Accept: 'application/json' }],

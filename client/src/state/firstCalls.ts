@@ -32,7 +32,8 @@ const CONVERSATION = /^\/notice\/([\w-]+)\/?$/
 /** Asks for the calls the first screen at `pathname` makes (see the module's comment). */
 export function requestFirstCalls(pathname: string): void {
   const account = activeKeptAccount()
-  const server = account?.server ?? bootOrigin()
+  // The active account's server when one is kept (bootOrigin reads the same key).
+  const server = bootOrigin()
   const authorization = account ? `Bearer ${account.token}` : null
   const ask = (path: string, token = authorization) =>
     requestAhead(new URL(path, server).toString(), token)
