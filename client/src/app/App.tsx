@@ -5,6 +5,7 @@ import { useScope } from '../state/scope'
 import { createAppRouter } from './routes'
 import { yieldToMain } from '../lib/yieldToMain'
 import { markStarted } from '../lib/whenIdle'
+import { noteNavigation } from './pageHeading'
 
 /** The app's router: what {@link startRouter} gives. */
 export type AppRouter = ReturnType<typeof createAppRouter>
@@ -13,12 +14,19 @@ export type AppRouter = ReturnType<typeof createAppRouter>
  * Makes the app's router (app/routes.tsx), makes it the way code outside React navigates
  * (state/routing/navigation.ts) and, in a later task (each is a few tens of ms on a phone; issue
  * 20), starts it: it matches the address and starts loading its page chunk, beside the
- * start-up calls, and that match is the only one made. Called first thing at start-up; resolves
- * to the started router.
+ * start-up calls, and that match is the only one made. Each new address it takes is noted for
+ * the focus move that follows its page (app/pageHeading.ts noteNavigation). Called first thing at
+ * start-up; resolves to the started router.
  */
 export async function startRouter(): Promise<AppRouter> {
   const router = createAppRouter()
   setAppNavigator((to, replace) => void router.navigate(to, { replace }))
+  let location = router.state.location
+  router.subscribe((state) => {
+    if (state.location === location) return
+    location = state.location
+    noteNavigation()
+  })
   await yieldToMain()
   return router.initialize()
 }

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useRef, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { focusPage, resetPageFocusForTests, watchTitle } from './pageHeading'
+import { focusPage, noteNavigation, resetPageFocusForTests, watchTitle } from './pageHeading'
 import { usePageHeading } from './usePageHeading'
 
 /** A shell-like frame: a link outside main, and main showing the page of `path`. */
@@ -24,6 +24,16 @@ function Frame({ pages }: { pages: Record<string, React.ReactNode> }) {
         {pages[path]}
       </main>
     </>
+  )
+}
+
+/** The sidebar's post form beside a frame going from the login page to the home timeline. */
+function renderSignIn() {
+  render(
+    <>
+      <textarea aria-label="Post text" />
+      <Frame pages={{ '/login': <h1>Log in</h1>, '/main/friends': <h2>Home timeline</h2> }} />
+    </>,
   )
 }
 
@@ -116,5 +126,24 @@ describe('page title and focus after navigation (issue 21)', () => {
     rerender(<Shell name="Starling Demo" />)
     expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveFocus()
     expect(document.title).toBe('Home timeline · Starling Demo')
+  })
+
+  it('leaves focus where a press put it while the new page was still loading', async () => {
+    const user = userEvent.setup()
+    renderSignIn()
+    // The router takes the address; the page commits only after its chunk has loaded.
+    act(noteNavigation)
+    await user.click(screen.getByRole('textbox', { name: 'Post text' }))
+    await act(async () => screen.getByRole('button', { name: '/main/friends' }).click())
+    expect(screen.getByRole('textbox', { name: 'Post text' })).toHaveFocus()
+  })
+
+  it('moves focus to the new heading when the press came before the router took the address', async () => {
+    const user = userEvent.setup()
+    renderSignIn()
+    await user.click(screen.getByRole('textbox', { name: 'Post text' }))
+    act(noteNavigation)
+    await act(async () => screen.getByRole('button', { name: '/main/friends' }).click())
+    expect(screen.getByRole('heading', { name: 'Home timeline' })).toHaveFocus()
   })
 })

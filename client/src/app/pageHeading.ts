@@ -44,19 +44,35 @@ export function watchTitle(main: HTMLElement, name: string): () => void {
 }
 
 let interacted = false
+/** When the last key or pointer press came, in ms of `performance.now()`. */
+let lastPress = 0
+/** When the router took a new address that the page has not shown yet (ms), else null. */
+let pendingSince: number | null = null
 
 /** Notes key and pointer presses from the moment the app starts: focus never moves before one. */
 const mark = () => {
   interacted = true
+  lastPress = performance.now()
 }
 if (typeof document !== 'undefined') {
   document.addEventListener('keydown', mark, true)
   document.addEventListener('pointerdown', mark, true)
 }
 
+/**
+ * Notes that the router took a new address (app/App.tsx): the page for it commits later (its
+ * chunk and data load in a transition), and a press in between means the person is already
+ * busy elsewhere (typing in the sidebar's post form), so {@link focusPage} leaves focus there.
+ */
+export function noteNavigation(): void {
+  pendingSince = performance.now()
+}
+
 /** Forgets the interaction seen so far (tests: a fresh page load). */
 export function resetPageFocusForTests(): void {
   interacted = false
+  lastPress = 0
+  pendingSince = null
 }
 
 /** Focuses `heading` (made focusable by script only) without scrolling. */
@@ -69,13 +85,17 @@ function focusHeading(heading: HTMLElement): void {
  * Moves focus to the page's heading in `main` (to `main` until the heading renders; the returned
  * stop ends that wait), so focus never falls to the body after a navigation or a sign-in or
  * sign-out. It stays where it is on the first load (before any key or pointer press), when the
- * page put it inside itself (a form's first field, the conversation's post) and while a modal
- * dialog holds it.
+ * page put it inside itself (a form's first field, the conversation's post), while a modal
+ * dialog holds it, and when a key or pointer press came after the router took the address
+ * (noteNavigation) while the page was still loading.
  */
 export function focusPage(main: HTMLElement): () => void {
   const active = document.activeElement
   const pageHasFocus = active !== main && main.contains(active)
-  if (!interacted || pageHasFocus || active?.closest('[aria-modal="true"]')) return () => undefined
+  const pressedWhileLoading = pendingSince !== null && lastPress > pendingSince
+  pendingSince = null
+  if (!interacted || pageHasFocus || pressedWhileLoading || active?.closest('[aria-modal="true"]'))
+    return () => undefined
   const heading = pageHeading(main)
   if (heading) {
     focusHeading(heading)
