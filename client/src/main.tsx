@@ -7,7 +7,7 @@
  * of that account (layout, theme, language), activates the preferred language and renders the
  * app into #app. The chunks the first render needs are asked for as the entry runs
  * (app/firstChunks.ts); the router is made first: the page chunk of the current address loads
- * alongside the start-up documents.
+ * alongside the start-up documents, and the first render waits for it (app/App.tsx startRouter).
  * Start-up failures are logged and the app starts anyway (s2 §8 "Other").
  * The sign-in code is loaded only when there is a session to restore, so visitors never fetch it;
  * a restored member's shell (user card, menus, navigation) starts loading at once, except on a

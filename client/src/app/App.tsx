@@ -16,7 +16,10 @@ export type AppRouter = ReturnType<typeof createAppRouter>
  * 20), starts it: it matches the address and starts loading its page chunk, beside the
  * start-up calls, and that match is the only one made. Each new address it takes is noted for
  * the focus move that follows its page (app/pageHeading.ts noteNavigation). Called first thing at
- * start-up; resolves to the started router.
+ * start-up; resolves to the router once it is initialized (its page chunk loaded): React
+ * Router's RouterProvider reads the router's state as it renders and subscribes only when it
+ * commits, and the first render is a transition, rendered in many tasks; a page chunk arriving
+ * between the two was never shown (the start-up spinner stayed, issue 20).
  */
 export async function startRouter(): Promise<AppRouter> {
   const router = createAppRouter()
@@ -28,7 +31,15 @@ export async function startRouter(): Promise<AppRouter> {
     noteNavigation()
   })
   await yieldToMain()
-  return router.initialize()
+  router.initialize()
+  if (router.state.initialized) return router
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      resolve(router)
+    })
+  })
 }
 
 /**
