@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { RouterProvider } from 'react-router'
 import { setAppNavigator } from '../state/routing/navigation'
 import { useScope } from '../state/scope'
-import { createAppRouter } from './routes'
+import { createAppHistory, createAppRouter } from './routes'
 import { yieldToMain } from '../lib/yieldToMain'
 import { markStarted } from '../lib/whenIdle'
 import { noteNavigation } from './pageHeading'
@@ -11,10 +11,10 @@ import { noteNavigation } from './pageHeading'
 export type AppRouter = ReturnType<typeof createAppRouter>
 
 /**
- * Makes the app's router (app/routes.tsx), makes it the way code outside React navigates
- * (state/routing/navigation.ts) and, in a later task (each is a few tens of ms on a phone; issue
- * 20), starts it: it matches the address and starts loading its page chunk, beside the
- * start-up calls, and that match is the only one made. Each new address it takes is noted for
+ * Makes the app's history, then in a later task its router (app/routes.tsx), makes that the way
+ * code outside React navigates (state/routing/navigation.ts) and, in a later task again (each is
+ * a few tens of ms on a phone; issue 20), starts it: it matches the address and starts loading
+ * its page chunk, beside the start-up calls, and that match is the only one made. Each new address it takes is noted for
  * the focus move that follows its page (app/pageHeading.ts noteNavigation). Called first thing at
  * start-up; resolves to the router once it is initialized (its page chunk loaded): React
  * Router's RouterProvider reads the router's state as it renders and subscribes only when it
@@ -22,7 +22,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>
  * between the two was never shown (the start-up spinner stayed, issue 20).
  */
 export async function startRouter(): Promise<AppRouter> {
-  const router = createAppRouter()
+  const history = createAppHistory()
+  await yieldToMain()
+  const router = createAppRouter(history)
   setAppNavigator((to, replace) => void router.navigate(to, { replace }))
   let location = router.state.location
   router.subscribe((state) => {

@@ -108,16 +108,27 @@ export function createRoutes(): RouteObject[] {
 }
 
 /**
- * The app's browser router over {@link createRoutes}, not started: its `initialize()` matches the
- * current address and starts loading that page's lazy chunk. React Router's
- * `createBrowserRouter` does both at once, from these same parts (its exports marked UNSAFE_, as
+ * The app's browser history (React Router's). Making it replaces the state of the page's history
+ * entry (`history.replaceState`, 5-20 ms on a phone): a task of its own at start-up (issue 20).
+ */
+export function createAppHistory() {
+  return createBrowserHistory()
+}
+
+/** What {@link createAppHistory} gives. */
+export type AppHistory = ReturnType<typeof createAppHistory>
+
+/**
+ * The app's router over {@link createRoutes} and `history`, not started: its `initialize()`
+ * matches the current address and starts loading that page's lazy chunk. React Router's
+ * `createBrowserRouter` does it all at once, from these same parts (its exports marked UNSAFE_, as
  * it calls them; no hydration data, as nothing renders on a server): made and started apart,
  * each is a task of its own at start-up, where together they were a phone's longest (issue 20).
  */
-export function createAppRouter() {
+export function createAppRouter(history: AppHistory) {
   return createRouter({
     routes: createRoutes(),
-    history: createBrowserHistory(),
+    history,
     mapRouteProperties,
     hydrationRouteProperties,
   })
