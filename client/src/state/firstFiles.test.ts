@@ -86,7 +86,7 @@ describe('the files the early script preloads (issue 20)', () => {
     ])
   })
 
-  it("reads local storage for a kept session's files in a task after the page's own", () => {
+  it("reads local storage for a kept session's files in a task after the page's own, then adds each in a task", () => {
     localStorage.setItem('starling:active-account', 'https://p.test 1')
     vi.useFakeTimers()
     const doc = document.implementation.createHTMLDocument()
@@ -94,6 +94,10 @@ describe('the files the early script preloads (issue 20)', () => {
     const hrefs = () =>
       [...doc.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))
     expect(hrefs()).toEqual(['/assets/en-1.js', '/assets/theme-2.js'])
+    // The task that reads local storage leaves each of the session's links a task of its own.
+    vi.runOnlyPendingTimers()
+    expect(hrefs()).toEqual(['/assets/en-1.js', '/assets/theme-2.js'])
+    expect(vi.getTimerCount()).toBe(FILES.member.length)
     vi.runAllTimers()
     vi.useRealTimers()
     expect(hrefs()).toEqual([
