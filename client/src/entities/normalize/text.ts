@@ -22,6 +22,8 @@ export function htmlToText(html: string): string {
   const withBreaks = html.replace(BLOCK_BREAK, '\n\n').replace(LINE_BREAK, '\n')
   if (!/[<&]/.test(withBreaks)) return withBreaks
   inert ??= document.createElement('template')
+  // No DOMPurify here: a detached template's content lives in an inert document (no script
+  // runs, nothing loads) and only its text leaves it; the XSS suite runs every vector through.
   inert.innerHTML = withBreaks
   const text = inert.content.textContent
   inert.innerHTML = ''
