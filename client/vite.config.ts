@@ -86,8 +86,33 @@ const entryScriptPriority: Plugin = {
   },
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136+): a file that begins with `//# allFunctionsCalledOnLoad`
+ * has every function compiled eagerly while it streams in, off the main thread, instead of each
+ * one lazily on the main thread when it is first called. Given to the entry and to the chunks of
+ * the pages a person lands on (LANDING_PAGE), whose functions nearly all run for the first
+ * screen: on /main/public, main-thread compiling fell from about 270 ms to 55-80 ms (traced) and
+ * Lighthouse's phone total blocking time from 424-530 ms to 236-287 ms (3 interleaved pairs).
+ * Added last, after Vite prepends its `__vite__mapDeps` line: the comment counts only on a file's
+ * first line (on the second, traces showed no change). The file names' hashes, made before, do
+ * not cover this comment, which changes no behaviour; the build makes no source maps for it to
+ * shift.
+ */
+const compileHints: Plugin = {
+  name: 'starling:compile-hints',
+  enforce: 'post',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && (chunk.isEntry || LANDING_PAGE.test(`/${chunk.fileName}`)))
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
+    },
+  },
+}
+
 export default defineConfig({
-  plugins: [react(), entryScriptPriority],
+  plugins: [react(), entryScriptPriority, compileHints],
   resolve: {
     alias: {
       'use-sync-external-store/shim': fileURLToPath(

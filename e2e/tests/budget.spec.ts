@@ -1,11 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { initialLoad, initialLoadBudgetBytes } from '../lib/bundle'
+import { distDir, initialLoad, initialLoadBudgetBytes } from '../lib/bundle'
 import { signIn } from '../lib/session'
 
 test('the initial load stays within 150 KB of gzip JS+CSS @desktop-only', () => {
   const { files, gzipBytes } = initialLoad()
   expect(files.some((file) => file.path.endsWith('.js'))).toBe(true)
   expect(gzipBytes).toBeLessThanOrEqual(initialLoadBudgetBytes)
+})
+
+test('the scripts of a first screen ask V8 to compile all their functions while they load @desktop-only', () => {
+  const hinted = readdirSync(join(distDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) =>
+      readFileSync(join(distDir, 'assets', file), 'utf8').startsWith(
+        '//# allFunctionsCalledOnLoad\n',
+      ),
+    )
+    .map((file) => file.replace(/-[\w-]{8}\.js$/, ''))
+  // The entry and the pages a person lands on; not the language catalogues, settings or dialogs.
+  expect(hinted.sort()).toEqual([
+    'ConversationPage',
+    'ProfilePage',
+    'RemoteUserPage',
+    'TagTimelinePage',
+    'index',
+    'landing',
+    'member',
+  ])
 })
 
 test('index.html paints the app shell with no script, and the app replaces it (issue 20)', async ({
