@@ -27,6 +27,17 @@ describe('splitEmoji', () => {
     expect(splitEmoji(':a: :b:', evil)).toEqual([':a: :b:'])
   })
 
+  it('uses the last emoji with a safe URL when several share a shortcode', () => {
+    const twice = [
+      { shortcode: 'a', url: 'https://x.example/first.png' },
+      { shortcode: 'a', url: 'https://x.example/second.png' },
+      { shortcode: 'a', url: 'javascript:window.__xss=1' },
+    ]
+    expect(splitEmoji(':a:', twice)).toEqual([
+      { shortcode: 'a', url: 'https://x.example/second.png' },
+    ])
+  })
+
   it('copes with empty and missing input', () => {
     expect(splitEmoji('', [blobcat])).toEqual([])
     expect(splitEmoji('plain', undefined)).toEqual(['plain'])
