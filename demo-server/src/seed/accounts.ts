@@ -8,8 +8,8 @@ import { ORIGIN } from '../lib/origin'
 import { addAccount, addFollow, findAccount } from '../model/store'
 import type { AccountRecord, FieldRecord } from '../model/records'
 import type { Store } from '../model/store'
-import { avatarSvg, headerSvg } from './art'
-import { addMediaFile } from './assets'
+import { AVATAR_SIZE, avatarSvg, headerSvg } from './art'
+import { addMediaFile, addMediaPicture } from './assets'
 import { fieldHtml, profileEmojis } from '../model/operations/profile'
 import { formatText } from '../model/content/format'
 import type { Rng } from './prng'
@@ -201,7 +201,7 @@ export function addPerson(
 ): AccountRecord {
   const when = createdAt(rng, now)
   const slug = p.host ? `${p.username}-${p.host.split('.')[0]}` : p.username
-  const avatar = addMediaFile(store, `avatar-${slug}`, avatarSvg(rng, p.username))
+  const avatar = addMediaPicture(store, `avatar-${slug}`, avatarSvg(rng, p.username), AVATAR_SIZE)
   const header = addMediaFile(store, `header-${slug}`, headerSvg(rng))
   const fields: FieldRecord[] = (p.fields ?? []).map(([name, value]) => ({
     name,

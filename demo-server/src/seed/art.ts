@@ -1,8 +1,9 @@
 /**
- * Deterministic SVG artwork served by the demo instance: avatars, headers, post images, card
- * images, custom emoji, stickers and the logo. Every picture is built from a seeded Rng, so the
- * same seed gives byte-identical files. SVGs carry no scripts, no styles and no external refs.
+ * Deterministic SVG artwork served by the demo instance: avatars (served as PNG, drawn by
+ * raster.ts), headers, post images, card images, custom emoji, stickers and the logo. Every
+ * picture is built from a seeded Rng, so the same seed gives byte-identical files. SVGs carry no scripts, no styles and no external refs.
  */
+import { GLYPH_SIZE, glyphRects } from './glyphs'
 import type { Rng } from './prng'
 
 const svg = (w: number, h: number, body: string): string =>
@@ -38,18 +39,33 @@ function bird(x: number, y: number, r: number, hue: number): string {
   )
 }
 
-/** Square avatar (128 px): coloured ground, a bird or a letter. */
+/** The side of an avatar, px. */
+export const AVATAR_SIZE = 128
+
+/** The cell of an avatar's letter (glyphs.ts), px: a letter 35 px wide and 49 px tall. */
+const LETTER_CELL = 7
+
+/**
+ * Square avatar (128 px): coloured ground, a bird or a letter (drawn in rectangles, no text, so
+ * that raster.ts can draw it as the PNG the instance serves: accounts.ts).
+ */
 export function avatarSvg(rng: Rng, letter: string): string {
   const hue = rng.int(0, 359)
-  const ground = `<rect width="128" height="128" fill="${hsl(hue, 45, 55)}"/>`
-  if (rng.chance(0.5)) return svg(128, 128, ground + bird(58, 68, 30, hue + 180))
+  const ground = `<rect width="${AVATAR_SIZE}" height="${AVATAR_SIZE}" fill="${hsl(hue, 45, 55)}"/>`
+  if (rng.chance(0.5)) return svg(AVATAR_SIZE, AVATAR_SIZE, ground + bird(58, 68, 30, hue + 180))
   const safe = letter.replace(/[^A-Za-z0-9]/g, '') || 'S'
   return svg(
-    128,
-    128,
+    AVATAR_SIZE,
+    AVATAR_SIZE,
     ground +
       `<circle cx="64" cy="64" r="44" fill="${hsl(hue + 30, 50, 30)}"/>` +
-      `<text x="64" y="82" font-family="sans-serif" font-size="52" text-anchor="middle" fill="#fff">${safe.slice(0, 1).toUpperCase()}</text>`,
+      glyphRects(
+        safe.slice(0, 1),
+        64 - (GLYPH_SIZE.columns * LETTER_CELL) / 2,
+        64 - (GLYPH_SIZE.rows * LETTER_CELL) / 2,
+        LETTER_CELL,
+        '#fff',
+      ),
   )
 }
 

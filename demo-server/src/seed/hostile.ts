@@ -9,8 +9,8 @@ import { ORIGIN } from '../lib/origin'
 import { addAccount, addStatus, nextIntegerId } from '../model/store'
 import type { AccountRecord, EmojiRecord, StatusRecord } from '../model/records'
 import type { Store } from '../model/store'
-import { avatarSvg, artworkSvg, headerSvg } from './art'
-import { addMediaFile, makeImage } from './assets'
+import { AVATAR_SIZE, avatarSvg, artworkSvg, headerSvg } from './art'
+import { addMediaFile, addMediaPicture, makeImage } from './assets'
 import { hashtagHtml, htmlToText } from '../model/content/format'
 import type { Rng } from './prng'
 import vectorsFile from './xss-vectors.json' with { type: 'json' }
@@ -91,7 +91,7 @@ export function seedHostile(store: Store, rng: Rng, now: Date): void {
       locked: false,
       bot: false,
       created_at: new Date(now.getTime() - 86_400_000),
-      avatar: addMediaFile(store, `avatar-${username}`, avatarSvg(rng, 'x')),
+      avatar: addMediaPicture(store, `avatar-${username}`, avatarSvg(rng, 'x'), AVATAR_SIZE),
       header: addMediaFile(store, `header-${username}`, headerSvg(rng)),
       is_admin: false,
       is_moderator: false,

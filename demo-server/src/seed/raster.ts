@@ -1,12 +1,13 @@
 /**
  * The colours of the seed's own SVG artwork (art.ts) at any point, for the blurhash a real
- * Pleroma computes from a picture's pixels (model/content/blurhash.ts). It reads only what
- * art.ts draws: rect, circle, ellipse, polygon and path (M, L, Q, Z) filled with hsl() or #hex
- * colours and a fill-opacity; strokes (the thin stems of the garden) and text are left out,
- * too thin to change a blurred thumbnail. Uncovered points are black, as Pleroma drops the alpha
+ * Pleroma computes from a picture's pixels (model/content/blurhash.ts) and for the PNG avatars.
+ * It reads only what art.ts draws: rect, circle, ellipse, polygon and path (M, L, Q, Z) filled
+ * with hsl() or #hex colours and a fill-opacity; strokes (the thin stems of the garden) and
+ * text are left out, too thin to change a blurred thumbnail. Uncovered points are black, as Pleroma drops the alpha
  * channel.
  */
 import type { Rgb } from '../model/content/blurhash'
+import { encodePng } from './png'
 
 type Point = readonly [number, number]
 
@@ -131,4 +132,29 @@ export function svgColourAt(svg: string): (x: number, y: number) => Rgb {
     }
     return [r, g, b]
   }
+}
+
+/** Samples per pixel side when drawing a PNG (2: four samples, edges smooth enough). */
+const SUPERSAMPLE = 2
+
+/**
+ * `svg` (drawn by art.ts) as a PNG of width×height px, each pixel the mean of SUPERSAMPLE²
+ * samples of {@link svgColourAt}. Opaque: what no shape covers is black.
+ */
+export function svgPng(svg: string, width: number, height: number): Buffer {
+  const colourAt = svgColourAt(svg)
+  const samples = SUPERSAMPLE * SUPERSAMPLE
+  return encodePng(width, height, (px, py) => {
+    let [r, g, b] = [0, 0, 0]
+    for (let i = 0; i < samples; i++) {
+      const sample = colourAt(
+        px + ((i % SUPERSAMPLE) + 0.5) / SUPERSAMPLE,
+        py + (Math.floor(i / SUPERSAMPLE) + 0.5) / SUPERSAMPLE,
+      )
+      r += sample[0]
+      g += sample[1]
+      b += sample[2]
+    }
+    return [Math.round(r / samples), Math.round(g / samples), Math.round(b / samples), 255]
+  })
 }
