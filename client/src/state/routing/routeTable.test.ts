@@ -101,4 +101,15 @@ describe('route table (s1 §2)', () => {
     expect(matchSpecRoute('/remote-users/lain')).toBeNull()
     expect(matchSpecRoute('/users/$')).toBeNull()
   })
+
+  it('answers a pathname asked again from its memory, and others afresh', () => {
+    const first = matchSpecRoute('/users/alice')
+    expect(matchSpecRoute('/users/alice')).toBe(first)
+    for (let i = 0; i < 60; i++) expect(matchSpecRoute(`/users/u${i}`)?.params.name).toBe(`u${i}`)
+    expect(matchSpecRoute('/users/alice')).toEqual({
+      name: 'user-profile',
+      params: { name: 'alice' },
+    })
+    expect(matchSpecRoute('/a/b/c/d')).toBeNull()
+  })
 })
