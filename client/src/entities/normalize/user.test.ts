@@ -54,22 +54,3 @@ describe('screen_name_ui (s1 §3)', () => {
     expect(odd).toMatchObject({ id: '3', screen_name: 'x', fields: [], name: 'x' })
   })
 })
-
-describe('the plain bio and fields (issue 20)', () => {
-  it('are made when read, not when an account is normalized', () => {
-    // This file runs without a DOM, where parsing HTML throws: normalizing parses none.
-    const user = normalizeUser(
-      accountSchema.parse({
-        id: '3',
-        acct: 'cat',
-        note: '<p>Hi &amp; bye</p>',
-        source: { note: 'Hi & bye' },
-        fields: [{ name: 'Site', value: '<a href="https://x.example">x</a>' }],
-      }),
-    )
-    expect(user?.fields_html).toEqual([
-      { name: 'Site', value: '<a href="https://x.example">x</a>' },
-    ])
-    expect(user?.description).toBe('Hi & bye')
-  })
-})

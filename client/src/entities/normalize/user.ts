@@ -84,11 +84,6 @@ function toUser(raw: RawAccount, id: string): User {
   const role = roleOf(p?.is_admin ?? false, p?.is_moderator ?? false)
   const moved = raw.moved ? normalizeUser(raw.moved) : null
 
-  // The bio and fields as plain text are read only by the own profile's forms (settings), so
-  // each is made when first read, not for every account of every answer: with an HTML parse
-  // each, they were about 15 ms of a member's start (issue 20).
-  let description: string | undefined
-  let fieldsText: ProfileField[] | undefined
   const user: User = {
     id,
     screen_name: screenName,
@@ -97,15 +92,11 @@ function toUser(raw: RawAccount, id: string): User {
     fqn,
     name: displayName,
     name_html: escapeHtml(displayName),
-    get description() {
-      return (description ??= raw.source?.note ?? htmlToText(raw.note ?? ''))
-    },
+    description: raw.source?.note ?? htmlToText(raw.note ?? ''),
     description_html: raw.note ?? '',
     fields: rawFields,
     fields_html: rawFields.map((f) => ({ name: escapeHtml(f.name), value: f.value })),
-    get fields_text() {
-      return (fieldsText ??= rawFields.map((f) => ({ name: f.name, value: htmlToText(f.value) })))
-    },
+    fields_text: rawFields.map((f) => ({ name: f.name, value: htmlToText(f.value) })),
     profile_image_url: raw.avatar ?? raw.avatar_static ?? '',
     profile_image_url_original: raw.avatar ?? raw.avatar_static ?? '',
     cover_photo: raw.header ?? raw.header_static ?? '',
