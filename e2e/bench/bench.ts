@@ -13,9 +13,10 @@
  *   and the median of the pairs' ratios; Lighthouse mobile and desktop on /main/public and on a
  *   conversation as a visitor, and on /main/friends signed in (Starling only: Lighthouse is given
  *   Starling's kept session in local storage; Pleroma-FE keeps its own elsewhere), each
- *   BENCH_LIGHTHOUSE_RUNS times (default 3, the two builds alternating): the run of median
+ *   BENCH_LIGHTHOUSE_RUNS times (default 5, the two builds alternating): the run of median
  *   performance is shown, with the range of the performance scores (one run on this machine
- *   varies by 10-20 points; Lighthouse's own advice is the median of several runs).
+ *   varies by 10-20 points, and total blocking time by 2-4 times; Lighthouse's own advice is
+ *   the median of five runs).
  * Starts the demo instance on BENCH_PORT (default 4320) serving client/dist, with STARLING_BENCH=1
  * (the reader `bench`, demo-server/src/seed/bench.ts); run `npm run build` first. Prints the load
  * average beside the side-by-side figures (the machine may be shared).
@@ -44,7 +45,7 @@ const port = Number(process.env.BENCH_PORT ?? 4320)
 const base = `http://127.0.0.1:${port}`
 const peerBase = `http://127.0.0.1:${port + 1}`
 const pairs = Number(process.env.BENCH_PAIRS ?? 5)
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 const load1 = () => `load ${loadavg()[0]?.toFixed(2)}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
