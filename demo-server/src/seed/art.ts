@@ -1,6 +1,6 @@
 /**
- * Deterministic SVG artwork served by the demo instance: avatars (served as PNG, drawn by
- * raster.ts), headers, post images, card images, custom emoji, stickers and the logo. Every
+ * Deterministic SVG artwork served by the demo instance: avatars and custom emoji (served as PNG,
+ * drawn by raster.ts), headers, post images, card images, stickers and the logo. Every
  * picture is built from a seeded Rng, so the same seed gives byte-identical files. SVGs carry no scripts, no styles and no external refs.
  */
 import { GLYPH_SIZE, glyphRects } from './glyphs'
@@ -118,22 +118,33 @@ export function artworkSvg(rng: Rng, kind: ArtKind, w: number, h: number): strin
   return svg(w, h, body)
 }
 
-/** Custom emoji artwork (64 px) by name; unknown names get a coloured dot. */
+/** The side of a custom emoji, px. */
+export const EMOJI_SIZE = 64
+
+/**
+ * Custom emoji artwork (64 px) by name; unknown names get a coloured dot. Filled shapes only
+ * (rect, circle, ellipse, polygon, absolute paths), which raster.ts draws: the instance serves
+ * them as PNG (assets.ts), as instances serve their custom emoji.
+ */
 export function emojiSvg(name: string, hue: number): string {
   const bg = `<circle cx="32" cy="32" r="30" fill="${hsl(hue, 60, 60)}"/>`
   const shapes: Record<string, string> = {
     starling: bird(28, 34, 16, hue),
-    sprout: `<path d="M32 56 L32 30" stroke="${hsl(110, 50, 30)}" stroke-width="5"/><ellipse cx="22" cy="26" rx="11" ry="6" fill="${hsl(110, 55, 40)}"/><ellipse cx="42" cy="22" rx="11" ry="6" fill="${hsl(110, 55, 45)}"/>`,
-    coffee: `<rect x="16" y="24" width="26" height="26" rx="4" fill="#6b3e26"/><path d="M42 30 q10 0 10 8 q0 8 -10 8" stroke="#6b3e26" stroke-width="4" fill="none"/>`,
-    tomato: `<circle cx="32" cy="36" r="18" fill="#d9362b"/><path d="M24 20 L32 26 L40 20" stroke="#2f7d32" stroke-width="4" fill="none"/>`,
-    floppy: `<rect x="14" y="14" width="36" height="36" rx="3" fill="#2b4a8b"/><rect x="22" y="14" width="20" height="12" fill="#d0d7e5"/><rect x="20" y="34" width="24" height="14" fill="#fff"/>`,
-    note: `<path d="M26 46 L26 18 L46 14 L46 40" stroke="#222" stroke-width="4" fill="none"/><circle cx="22" cy="46" r="6" fill="#222"/><circle cx="42" cy="40" r="6" fill="#222"/>`,
+    sprout: `<rect x="30" y="30" width="5" height="26" fill="${hsl(110, 50, 30)}"/><ellipse cx="22" cy="26" rx="11" ry="6" fill="${hsl(110, 55, 40)}"/><ellipse cx="42" cy="22" rx="11" ry="6" fill="${hsl(110, 55, 45)}"/>`,
+    coffee: `<rect x="16" y="24" width="26" height="26" fill="#6b3e26"/><rect x="42" y="28" width="10" height="4" fill="#6b3e26"/><rect x="48" y="28" width="4" height="18" fill="#6b3e26"/><rect x="42" y="42" width="10" height="4" fill="#6b3e26"/>`,
+    tomato: `<circle cx="32" cy="36" r="18" fill="#d9362b"/><polygon points="22,19 32,24 42,19 42,23 32,29 22,23" fill="#2f7d32"/>`,
+    floppy: `<rect x="14" y="14" width="36" height="36" fill="#2b4a8b"/><rect x="22" y="14" width="20" height="12" fill="#d0d7e5"/><rect x="20" y="34" width="24" height="14" fill="#fff"/>`,
+    note: `<rect x="24" y="18" width="4" height="28" fill="#222"/><rect x="44" y="14" width="4" height="26" fill="#222"/><polygon points="24,16 48,12 48,17 24,21" fill="#222"/><circle cx="22" cy="46" r="6" fill="#222"/><circle cx="42" cy="40" r="6" fill="#222"/>`,
     sparkle: `<polygon points="32,8 37,27 56,32 37,37 32,56 27,37 8,32 27,27" fill="#fff3a6"/>`,
     cat: `<circle cx="32" cy="36" r="18" fill="#444"/><polygon points="16,26 20,10 28,22" fill="#444"/><polygon points="48,26 44,10 36,22" fill="#444"/><circle cx="26" cy="34" r="3" fill="#ffd54f"/><circle cx="38" cy="34" r="3" fill="#ffd54f"/>`,
-    bread: `<path d="M12 40 q0 -22 20 -22 q20 0 20 22 z" fill="#d9a05b"/><rect x="12" y="38" width="40" height="10" fill="#c68642"/>`,
-    heart: `<path d="M32 52 L12 32 a10 10 0 0 1 20 -14 a10 10 0 0 1 20 14 z" fill="#e0245e"/>`,
+    bread: `<path d="M12 40 Q12 18 32 18 Q52 18 52 40 Z" fill="#d9a05b"/><rect x="12" y="38" width="40" height="10" fill="#c68642"/>`,
+    heart: `<circle cx="22" cy="26" r="10" fill="#e0245e"/><circle cx="42" cy="26" r="10" fill="#e0245e"/><polygon points="12.5,29 51.5,29 32,52" fill="#e0245e"/>`,
   }
-  return svg(64, 64, bg + (shapes[name] ?? `<circle cx="32" cy="32" r="10" fill="#fff"/>`))
+  return svg(
+    EMOJI_SIZE,
+    EMOJI_SIZE,
+    bg + (shapes[name] ?? `<circle cx="32" cy="32" r="10" fill="#fff"/>`),
+  )
 }
 
 /** The instance logo: a starling on a round ground. */

@@ -1,5 +1,5 @@
 /**
- * Served files of the seed: custom emoji (SVG, /emoji/starling/...), the sticker pack
+ * Served files of the seed: custom emoji (PNG, /emoji/starling/...), the sticker pack
  * (/static/stickers/...), the logo, and post images under /media/<hash>/... with their
  * attachment records.
  */
@@ -9,14 +9,14 @@ import { pictureBlurhash } from '../model/content/blurhash'
 import { nextIntegerId } from '../model/store'
 import type { AttachmentRecord, EmojiRecord } from '../model/records'
 import type { Store } from '../model/store'
-import { ART_KINDS, artworkSvg, emojiSvg, headerSvg, logoSvg } from './art'
+import { ART_KINDS, EMOJI_SIZE, artworkSvg, emojiSvg, headerSvg, logoSvg } from './art'
 import { appIconPng, defaultAvatarPng, defaultBannerPng, faviconPng } from './png'
 import { createRng } from './prng'
 import { svgColourAt, svgPng } from './raster'
 import type { ArtKind } from './art'
 import type { Rng } from './prng'
 
-/** The instance's custom emoji shortcodes (served as SVG). */
+/** The instance's custom emoji shortcodes (served as PNG, as instances serve theirs). */
 export const EMOJI_NAMES = [
   'starling',
   'sprout',
@@ -31,12 +31,13 @@ export const EMOJI_NAMES = [
 ] as const
 
 const SVG = 'image/svg+xml'
+const PNG = 'image/png'
 
 /** Registers the custom emoji, stickers and logo in the store. */
 export function seedAssets(store: Store): void {
   EMOJI_NAMES.forEach((name, i) => {
-    const path = `/emoji/starling/${name}.svg`
-    store.files.set(path, { mime: SVG, body: emojiSvg(name, i * 36) })
+    const path = `/emoji/starling/${name}.png`
+    store.files.set(path, { mime: PNG, body: pngOf(emojiSvg(name, i * 36), EMOJI_SIZE) })
     const record: EmojiRecord = {
       shortcode: name,
       url: `${ORIGIN}${path}`,
@@ -85,6 +86,13 @@ export function addMediaFile(store: Store, name: string, body: string): string {
 /** The PNG of each picture drawn, by its SVG: every seed of a process draws the same ones. */
 const pngs = new Map<string, Buffer>()
 
+/** The PNG of `svg` (drawn by art.ts, `size` px square), drawn once per process. */
+function pngOf(svg: string, size: number): Buffer {
+  const body = pngs.get(svg) ?? svgPng(svg, size, size)
+  pngs.set(svg, body)
+  return body
+}
+
 /**
  * Registers the PNG of `svg` (drawn by art.ts, `size` px square) under /media/<hash>/<name>.png
  * and returns its ORIGIN-relative URL. The avatars are served so, as people upload theirs: a
@@ -92,11 +100,10 @@ const pngs = new Map<string, Buffer>()
  * laid out and painted on it (about 5 ms each on a first screen, more with text).
  */
 export function addMediaPicture(store: Store, name: string, svg: string, size: number): string {
-  const body = pngs.get(svg) ?? svgPng(svg, size, size)
-  pngs.set(svg, body)
+  const body = pngOf(svg, size)
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 32)
   const path = `/media/${hash}/${name}.png`
-  store.files.set(path, { mime: 'image/png', body })
+  store.files.set(path, { mime: PNG, body })
   return `${ORIGIN}${path}`
 }
 

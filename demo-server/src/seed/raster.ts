@@ -117,44 +117,61 @@ function shapesOf(svg: string): Shape[] {
 }
 
 /**
+ * The colour at (x, y) of `shapes` laid bottom first over black, each with its fill-opacity;
+ * null where none covers the point.
+ */
+function colourOf(shapes: readonly Shape[], x: number, y: number): Rgb | null {
+  let covered = false
+  let r = 0
+  let g = 0
+  let b = 0
+  for (let i = 0; i < shapes.length; i++) {
+    const shape = shapes[i]
+    if (!shape?.covers(x, y)) continue
+    covered = true
+    r += (shape.colour[0] - r) * shape.opacity
+    g += (shape.colour[1] - g) * shape.opacity
+    b += (shape.colour[2] - b) * shape.opacity
+  }
+  return covered ? [r, g, b] : null
+}
+
+/**
  * The colour of `svg` (drawn by art.ts) at a point, px from its top left corner: each shape that
- * covers it laid over the ones below with its fill-opacity.
+ * covers it laid over the ones below with its fill-opacity; black where none does.
  */
 export function svgColourAt(svg: string): (x: number, y: number) => Rgb {
   const shapes = shapesOf(svg)
-  return (x, y) => {
-    let [r, g, b] = [0, 0, 0]
-    for (const { covers, colour, opacity } of shapes) {
-      if (!covers(x, y)) continue
-      r += (colour[0] - r) * opacity
-      g += (colour[1] - g) * opacity
-      b += (colour[2] - b) * opacity
-    }
-    return [r, g, b]
-  }
+  return (x, y) => colourOf(shapes, x, y) ?? [0, 0, 0]
 }
 
 /** Samples per pixel side when drawing a PNG (2: four samples, edges smooth enough). */
 const SUPERSAMPLE = 2
 
 /**
- * `svg` (drawn by art.ts) as a PNG of width×height px, each pixel the mean of SUPERSAMPLE²
- * samples of {@link svgColourAt}. Opaque: what no shape covers is black.
+ * `svg` (drawn by art.ts) as a PNG of width×height px, each pixel the mean of the SUPERSAMPLE²
+ * samples that a shape covers, as opaque as the share of them: what no shape covers is
+ * transparent (a custom emoji's corners).
  */
 export function svgPng(svg: string, width: number, height: number): Buffer {
-  const colourAt = svgColourAt(svg)
+  const shapes = shapesOf(svg)
   const samples = SUPERSAMPLE * SUPERSAMPLE
   return encodePng(width, height, (px, py) => {
-    let [r, g, b] = [0, 0, 0]
+    let [r, g, b, covered] = [0, 0, 0, 0]
     for (let i = 0; i < samples; i++) {
-      const sample = colourAt(
+      const sample = colourOf(
+        shapes,
         px + ((i % SUPERSAMPLE) + 0.5) / SUPERSAMPLE,
         py + (Math.floor(i / SUPERSAMPLE) + 0.5) / SUPERSAMPLE,
       )
+      if (!sample) continue
       r += sample[0]
       g += sample[1]
       b += sample[2]
+      covered++
     }
-    return [Math.round(r / samples), Math.round(g / samples), Math.round(b / samples), 255]
+    if (covered === 0) return [0, 0, 0, 0]
+    const mean = (sum: number) => Math.round(sum / covered)
+    return [mean(r), mean(g), mean(b), Math.round((255 * covered) / samples)]
   })
 }

@@ -132,7 +132,7 @@ describe('start-up documents', () => {
     expect(first?.image_url).toMatch(/^\/emoji\//)
     const img = await app.inject(first?.image_url ?? '')
     expect(img.statusCode).toBe(200)
-    expect(img.headers['content-type']).toContain('image/svg+xml')
+    expect(img.headers['content-type']).toContain('image/png')
     expect(img.headers['content-security-policy']).toContain("default-src 'none'")
     expect(await json('/api/v1/pleroma/emoji')).toEqual(emoji)
   })

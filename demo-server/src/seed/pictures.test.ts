@@ -1,11 +1,12 @@
 /**
- * The seeded people's avatars are PNG pictures, as people upload theirs (issue 20: a browser
- * decodes a PNG off its main thread, where an SVG picture is a document laid out on it), and
- * a letter avatar shows its letter, drawn without a font.
+ * The seeded people's avatars and the custom emoji are PNG pictures, as people upload theirs and
+ * instances serve theirs (issue 20: a browser decodes a PNG off its main thread, where an SVG
+ * picture is a document laid out on it); a letter avatar shows its letter, drawn without a
+ * font, and an emoji's corners are transparent.
  */
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { AVATAR_SIZE, avatarSvg } from './art'
+import { AVATAR_SIZE, EMOJI_SIZE, avatarSvg } from './art'
 import { GLYPH_SIZE, glyphRects } from './glyphs'
 import { seed } from './index'
 import { createRng } from './prng'
@@ -47,5 +48,22 @@ describe('the seeded avatars', () => {
     )
     expect(drawn.some((svg) => svg.includes('<rect x='))).toBe(true)
     for (const svg of drawn) expect(svg).not.toContain('<text')
+  })
+})
+
+describe('the custom emoji', () => {
+  it('are 64 px PNG files, transparent outside their round ground', () => {
+    const store = seed({ now: NOW })
+    for (const { record } of store.customEmoji.values()) {
+      const path = record.url.replace('@@ORIGIN@@', '')
+      expect(path).toMatch(/^\/emoji\/starling\/\w+\.png$/)
+      const file = store.files.get(path)
+      expect(file?.mime).toBe('image/png')
+      const png = PNG.sync.read(file?.body as Buffer)
+      expect([png.width, png.height]).toEqual([EMOJI_SIZE, EMOJI_SIZE])
+      const alpha = (x: number, y: number) => png.data[(y * png.width + x) * 4 + 3]
+      expect(alpha(0, 0)).toBe(0)
+      expect(alpha(32, 32)).toBe(255)
+    }
   })
 })
