@@ -1,7 +1,8 @@
 /**
  * Deterministic SVG artwork served by the demo instance: avatars and custom emoji (served as PNG,
  * drawn by raster.ts), headers, post images, card images, stickers and the logo. Every
- * picture is built from a seeded Rng, so the same seed gives byte-identical files. SVGs carry no scripts, no styles and no external refs.
+ * picture is built from a seeded Rng, so the same seed gives byte-identical files. SVGs carry
+ * no scripts, no styles and no external refs.
  */
 import { GLYPH_SIZE, glyphRects } from './glyphs'
 import type { Rng } from './prng'
