@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { fetchPeople, type PeopleKind } from '../../api/endpoints/people'
 import { errorText } from '../../state/errorText'
 import { isAbort, load } from '../../state/load'
@@ -72,7 +72,10 @@ export function usePeopleList(kind: PeopleKind, userId: string): PeopleList {
   const current = useRef(state)
   const controller = useRef<AbortController | null>(null)
 
-  useEffect(() => {
+  // Kept current as each render commits (a layout effect), before the browser can deliver a
+  // click on what it shows: synced in a passive effect, a "Try again" pressed right after the
+  // error appeared could still read `loading` and do nothing.
+  useLayoutEffect(() => {
     current.current = state
   }, [state])
 
