@@ -19,10 +19,9 @@ const SHORTCODE = /:([\w+-]+):/g
 /**
  * Splits `text` into plain strings and emoji pieces, in order. Unknown shortcodes and emoji
  * with unsafe URLs stay in the text. Adjacent shortcodes share no colon: `:a::b:` gives two.
- * Of several emoji with one shortcode, the last with a safe URL counts. Only the URLs of
- * shortcodes that `text` holds are checked (a name or post without a colon costs no URL
- * parse: avatars, names and labels call this for every post on a first screen). Never throws;
- * non-string input gives [].
+ * Of several emoji with one shortcode, the last with a safe URL counts. Text without a colon
+ * costs no URL parse (avatars, names and labels call this for every post on a first screen).
+ * Never throws; non-string input gives [].
  */
 export function splitEmoji(
   text: string,
@@ -30,26 +29,20 @@ export function splitEmoji(
 ): EmojiPiece[] {
   if (typeof text !== 'string' || text === '') return []
   if (!emoji?.length || !text.includes(':')) return [text]
-  const urls = new Map<string, string[]>()
+  const known = new Map<string, string>()
   for (const item of emoji) {
-    if (item && typeof item.shortcode === 'string' && typeof item.url === 'string') {
-      const known = urls.get(item.shortcode)
-      if (known) known.push(item.url)
-      else urls.set(item.shortcode, [item.url])
+    if (item && typeof item.shortcode === 'string' && isWebUrl(item.url)) {
+      known.set(item.shortcode, item.url)
     }
   }
-  const safe = new Map<string, string | undefined>()
-  const safeUrl = (shortcode: string): string | undefined => {
-    if (!safe.has(shortcode)) safe.set(shortcode, urls.get(shortcode)?.findLast(isWebUrl))
-    return safe.get(shortcode)
-  }
+  if (known.size === 0) return [text]
   const pieces: EmojiPiece[] = []
   let plainStart = 0
   const pattern = new RegExp(SHORTCODE.source, 'g')
   let match: RegExpExecArray | null
   while ((match = pattern.exec(text)) !== null) {
     const shortcode = match[1] ?? ''
-    const url = safeUrl(shortcode)
+    const url = known.get(shortcode)
     if (url === undefined) {
       pattern.lastIndex = match.index + shortcode.length + 1
       continue

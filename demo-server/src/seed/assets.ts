@@ -75,12 +75,17 @@ export function seedAssets(store: Store): void {
   store.files.set('/static/background.svg', { mime: SVG, body: headerSvg(createRng(0xb4c6)) })
 }
 
+/** Registers `body` (SVG or PNG) under /media/<hash>/<name>.svg or .png; its ORIGIN-relative URL. */
+function addMedia(store: Store, name: string, body: string | Buffer, mime: string): string {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 32)
+  const path = `/media/${hash}/${name}.${mime === PNG ? 'png' : 'svg'}`
+  store.files.set(path, { mime, body })
+  return `${ORIGIN}${path}`
+}
+
 /** Registers one SVG under /media/<hash>/<name>.svg and returns its ORIGIN-relative URL. */
 export function addMediaFile(store: Store, name: string, body: string): string {
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 32)
-  const path = `/media/${hash}/${name}.svg`
-  store.files.set(path, { mime: SVG, body })
-  return `${ORIGIN}${path}`
+  return addMedia(store, name, body, SVG)
 }
 
 /** The PNG of each picture drawn, by its SVG: every seed of a process draws the same ones. */
@@ -100,11 +105,7 @@ function pngOf(svg: string, size: number): Buffer {
  * laid out and painted on it (about 5 ms each on a first screen, more with text).
  */
 export function addMediaPicture(store: Store, name: string, svg: string, size: number): string {
-  const body = pngOf(svg, size)
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 32)
-  const path = `/media/${hash}/${name}.png`
-  store.files.set(path, { mime: PNG, body })
-  return `${ORIGIN}${path}`
+  return addMedia(store, name, pngOf(svg, size), PNG)
 }
 
 const ALT: Record<ArtKind, readonly string[]> = {

@@ -1,10 +1,11 @@
 /**
  * The colours of the seed's own SVG artwork (art.ts) at any point, for the blurhash a real
- * Pleroma computes from a picture's pixels (model/content/blurhash.ts) and for the PNG avatars.
- * It reads only what art.ts draws: rect, circle, ellipse, polygon and path (M, L, Q, Z) filled
- * with hsl() or #hex colours and a fill-opacity; strokes (the thin stems of the garden) and
- * text are left out, too thin to change a blurred thumbnail. Uncovered points are black, as Pleroma drops the alpha
- * channel.
+ * Pleroma computes from a picture's pixels (model/content/blurhash.ts), and the PNG avatars and
+ * emoji drawn from them. It reads only what art.ts draws: rect, circle, ellipse, polygon and
+ * path (M, L, Q, Z) filled with hsl() or #hex colours and a fill-opacity; strokes (the thin
+ * stems of the garden) and text are left out, too thin to change a blurred thumbnail. For a
+ * colour, uncovered points are black, as Pleroma drops the alpha channel; in a PNG they are
+ * transparent.
  */
 import type { Rgb } from '../model/content/blurhash'
 import { encodePng } from './png'
