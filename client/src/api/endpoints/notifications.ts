@@ -11,6 +11,7 @@ import { accountSchema } from '../schemas/account'
 import { notificationSchema } from '../schemas/notification'
 import { encodePart } from '../../lib/urlPart'
 import { items, parseInSteps } from '../schemas/items'
+import { yieldToMain } from '../../lib/yieldToMain'
 
 /** A page of notifications, read item by item. */
 const pageSchema = items(notificationSchema, 'notification')
@@ -23,7 +24,8 @@ export interface NotificationsPage {
 
 /**
  * One page of notifications. `include_types` uses the server's names (favourite, reblog...);
- * invalid notifications are logged and skipped; read a few per task (`parseInSteps`).
+ * invalid notifications are logged and skipped; read a few per task (`parseInSteps`), normalized
+ * in a task of their own, handed back after a yield (the caller's import is a task apart).
  * @throws ApiError, NetworkError
  */
 export async function fetchNotifications(
@@ -41,7 +43,10 @@ export async function fetchNotifications(
     query: { ...params, limit: params.limit ?? 20 },
     signal,
   })
-  return { ...normalizeNotifications(await parseInSteps(pageSchema, data)), links }
+  const page = normalizeNotifications(await parseInSteps(pageSchema, data))
+  // The caller's import of the batch follows in a task of its own (issue 20).
+  await yieldToMain()
+  return { ...page, links }
 }
 
 /**

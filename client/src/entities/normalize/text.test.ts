@@ -1,4 +1,4 @@
-import { htmlToText } from './text'
+import { htmlToText, profileText } from './text'
 
 describe('htmlToText', () => {
   it('drops tags, decodes entities and turns breaks into newlines', () => {
@@ -23,5 +23,18 @@ describe('htmlToText', () => {
     expect(htmlToText('<i>one</i>')).toBe('one')
     expect(ran).not.toHaveBeenCalled()
     vi.unstubAllGlobals()
+  })
+})
+
+describe('profileText', () => {
+  it('reads a profile field as htmlToText does, and parses each fragment once', () => {
+    const field = '<a href="https://birds.test/@erin" rel="me">birds.test/@erin</a> &amp; more'
+    const parsed = vi.spyOn(HTMLTemplateElement.prototype, 'content', 'get')
+    expect(profileText(field)).toBe(htmlToText(field))
+    const once = parsed.mock.calls.length
+    expect(profileText(field)).toBe('birds.test/@erin & more')
+    expect(profileText(field)).toBe('birds.test/@erin & more')
+    expect(parsed.mock.calls.length).toBe(once)
+    parsed.mockRestore()
   })
 })

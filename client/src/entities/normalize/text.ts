@@ -5,6 +5,7 @@
  * decodes entities: it never runs scripts nor loads images.
  */
 export { displayHandle as acctToUnicode } from '../../lib/handle'
+import { boundedMemo } from '../../lib/boundedMemo'
 
 const BLOCK_BREAK = /<\/p>\s*<p[^>]*>/gi
 const LINE_BREAK = /<br\s*\/?>/gi
@@ -15,8 +16,8 @@ let inert: HTMLTemplateElement | undefined
 /**
  * Plain text of a server HTML fragment: `<br>` becomes a newline, paragraph breaks a blank
  * line, tags are dropped and entities decoded; text with neither tag nor entity is kept as it
- * is. Used when `pleroma.content['text/plain']` is absent (Mastodon, old Pleroma) and for
- * profile notes and fields (about 75 a member's first screen: issue 20).
+ * is. Used when `pleroma.content['text/plain']` is absent (Mastodon, old Pleroma); profiles use
+ * {@link profileText}.
  */
 export function htmlToText(html: string): string {
   const withBreaks = html.replace(BLOCK_BREAK, '\n\n').replace(LINE_BREAK, '\n')
@@ -29,6 +30,14 @@ export function htmlToText(html: string): string {
   inert.innerHTML = ''
   return text
 }
+
+/**
+ * {@link htmlToText} of a profile's note or field (about 75 on a member's first screen), the
+ * last 500 remembered: an author's fields come again with each of their posts and
+ * notifications, and parsing them was most of the time a page of notifications took to
+ * normalize (issue 20). Only what any visitor of the profile sees is kept, never a post's text.
+ */
+export const profileText: (html: string) => string = boundedMemo(500, htmlToText)
 
 /** Escapes `& < > " '` so plain text can sit inside HTML (display names, poll options). */
 export function escapeHtml(text: string): string {

@@ -9,7 +9,7 @@ import { isUsableId } from '../../lib/pageIds'
 import { count, dropped } from './dropped'
 import { normalizeEmojis } from './emoji'
 import { normalizeRelationship } from './relationship'
-import { acctToUnicode, escapeHtml, hostOf, htmlToText } from './text'
+import { acctToUnicode, escapeHtml, hostOf, profileText } from './text'
 
 /** Privileges an admin has when the server sends none (s1 §6). */
 export const ADMIN_DEFAULT_PRIVILEGES: readonly string[] = [
@@ -92,11 +92,11 @@ function toUser(raw: RawAccount, id: string): User {
     fqn,
     name: displayName,
     name_html: escapeHtml(displayName),
-    description: raw.source?.note ?? htmlToText(raw.note ?? ''),
+    description: raw.source?.note ?? profileText(raw.note ?? ''),
     description_html: raw.note ?? '',
     fields: rawFields,
     fields_html: rawFields.map((f) => ({ name: escapeHtml(f.name), value: f.value })),
-    fields_text: rawFields.map((f) => ({ name: f.name, value: htmlToText(f.value) })),
+    fields_text: rawFields.map((f) => ({ name: f.name, value: profileText(f.value) })),
     profile_image_url: raw.avatar ?? raw.avatar_static ?? '',
     profile_image_url_original: raw.avatar ?? raw.avatar_static ?? '',
     cover_photo: raw.header ?? raw.header_static ?? '',

@@ -15,6 +15,7 @@ import { allNotifications, notificationsStore, receiveNotifications } from './no
 import { isAbort, load } from '../load'
 import { currentScope, type AccountScope } from '../scope'
 import { errorText } from '../errorText'
+import { yieldToMain } from '../../lib/yieldToMain'
 
 /** s1 §9 / s2 §7: notifications are polled every 10 s. */
 export const NOTIFICATIONS_POLL_MS = 10_000
@@ -65,6 +66,10 @@ async function fetchPage(params: { since_id?: string; max_id?: string }): Promis
   const page = await load((signal) =>
     fetchNotifications({ ...params, include_types: enabledServerTypes() }, signal),
   )
+  // The batch's import (and the render it brings) was this task; taking the page in (the
+  // badge, the favicon, the panel's render) is the next one: together with the reading, they
+  // were a member's longest task at start-up (issue 20).
+  await yieldToMain()
   const known = notificationsStore().getState().byId
   const fresh = page.notifications.filter((n) => !known[n.id])
   receiveNotifications(page.notifications)

@@ -4,6 +4,7 @@
  * guards (app/guards.ts) and tests can use it without rendering.
  */
 import { matchRoutes } from 'react-router'
+import { boundedMemo } from '../../lib/boundedMemo'
 
 /** Route names of s1 §2. */
 export type RouteName =
@@ -130,24 +131,17 @@ export interface SpecMatch {
 
 const ACCT = /^@([^@/]+)@([^@/]+)$/
 
-/** The last answers of {@link matchSpecRoute}, by pathname (at most MATCH_CACHE_SIZE). */
-const matched = new Map<string, Readonly<SpecMatch> | null>()
-const MATCH_CACHE_SIZE = 50
-
 /**
  * Matches a pathname (no query, no hash) against the route table, with React Router's ranking
- * (static segments before parameters). Returns null for an unknown route. The answer is shared
- * by every caller of the same pathname (the shell and its panels ask at each render, and React
- * Router flattens and ranks the whole table at each match): never change it.
+ * (static segments before parameters). Returns null for an unknown route. The last 50 answers are
+ * remembered and shared by every caller of the same pathname (the shell and its panels ask at
+ * each render, and React Router flattens and ranks the whole table at each match): never change
+ * one.
  */
-export function matchSpecRoute(pathname: string): Readonly<SpecMatch> | null {
-  const known = matched.get(pathname)
-  if (known !== undefined) return known
-  const match = matchUncached(pathname)
-  if (matched.size >= MATCH_CACHE_SIZE) matched.delete(matched.keys().next().value ?? '')
-  matched.set(pathname, match)
-  return match
-}
+export const matchSpecRoute: (pathname: string) => Readonly<SpecMatch> | null = boundedMemo(
+  50,
+  matchUncached,
+)
 
 function matchUncached(pathname: string): SpecMatch | null {
   const matches = matchRoutes(MATCHABLE, pathname)
