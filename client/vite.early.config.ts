@@ -49,11 +49,18 @@ function filesOf(manifest: Manifest, ids: string[]): string[] {
   return [...files]
 }
 
+/** Where a Pleroma server writes a page's meta tags and start-up answers (PLEROMA-API §2.10). */
+const SERVER_META = '<!--server-generated-meta-->'
+
 /**
  * Names the built script in dist/index.html before the entry: an async classic script, so it runs
  * in a task of its own as soon as it arrives (an async module ran in the entry's task when both
  * had arrived, and Lighthouse priced the requests it sends after that whole task), at low
- * priority, so it never counts as holding the first paint.
+ * priority, so it never counts as holding the first paint. Then moves Pleroma's placeholder
+ * comment to the end of the head, after the tags Vite adds: the answers a server writes there
+ * (about 100 KB of base64 with a page of posts) must not come before the scripts and the style
+ * sheet, which the browser would then find only once they had arrived. Throws when the page has
+ * no entry script or no placeholder.
  */
 const nameInPage: Plugin = {
   name: 'starling:early-script',
@@ -64,9 +71,13 @@ const nameInPage: Plugin = {
     const tag = `<script async fetchpriority="low" src="/${script.fileName}"></script>`
     const html = readFileSync(page, 'utf8')
     if (!html.includes('<script type="module"')) throw new Error('index.html has no entry script')
+    if (!html.includes(SERVER_META)) throw new Error(`index.html has no ${SERVER_META}`)
     writeFileSync(
       page,
-      html.replace(/( *)<script type="module"/, `$1${tag}\n$1<script type="module"`),
+      html
+        .replace(/( *)<script type="module"/, `$1${tag}\n$1<script type="module"`)
+        .replace(new RegExp(`\\n *${SERVER_META}`), '')
+        .replace('</head>', `  ${SERVER_META}\n  </head>`),
     )
     rmSync(MANIFEST_DIR, { recursive: true, force: true })
   },

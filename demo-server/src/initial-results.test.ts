@@ -7,10 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildServer } from './app'
 import { authConfigFromEnv } from './auth/config'
 import { XSS_VECTORS } from './seed/hostile'
-import { HTML_CSP, withInitialResults } from './web/client'
+import { HTML_CSP, SERVER_META_PLACEHOLDER, withInitialResults } from './web/client'
 
 const PAGE =
-  '<!doctype html><html><head><title>Starling</title></head><body><div id="root"></div></body></html>'
+  '<!doctype html><html><head><title>Starling</title><!--server-generated-meta--></head><body><div id="root"></div></body></html>'
 const PATHS = [
   '/api/v1/instance',
   '/api/pleroma/frontend_configurations',
@@ -85,10 +85,12 @@ describe('the page of a front-end route', () => {
     expect(embedded(gunzipSync(res.rawPayload).toString('utf8'))).toHaveProperty([TIMELINE])
   })
 
-  it('puts the element at the end of the head, the rest of the page unchanged', async () => {
+  it("puts the element in place of the page's placeholder comment, the rest unchanged", async () => {
     const body = (await app.inject('/main/public')).body
     expect(body.indexOf(OPEN)).toBeLessThan(body.indexOf('</head>'))
-    expect(body.replace(/<script id="initial-results"[^]*?<\/script>/, '')).toBe(PAGE)
+    expect(body.replace(/<script id="initial-results"[^]*?<\/script>/, '')).toBe(
+      PAGE.replace(SERVER_META_PLACEHOLDER, ''),
+    )
   })
 
   it("fills in the request's host, as the answers themselves do", async () => {
@@ -120,6 +122,13 @@ describe('the page of a front-end route', () => {
     const res = await app.inject({ method: 'HEAD', url: '/main/public' })
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe('')
+  })
+})
+
+describe('a page without the placeholder', () => {
+  it('gets no answers, as on Pleroma', () => {
+    const bare = PAGE.replace(SERVER_META_PLACEHOLDER, '')
+    expect(withInitialResults(bare, { '/x': '{"a":1}' })).toBe(bare)
   })
 })
 

@@ -3,7 +3,8 @@
  * front of a demo instance, the way a Pleroma serves a front end: its files (gzip, as the demo
  * sends Starling's), every server path forwarded to the instance (WebSocket upgrades too), and
  * its index.html for every other path with the instance's embedded start-up answers
- * (PLEROMA-API §2.10) taken from the page the instance serves for that path.
+ * (PLEROMA-API §2.10) taken from the page the instance serves for that path, written in place of
+ * its `<!--server-generated-meta-->` comment as Pleroma writes them.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -98,6 +99,9 @@ function forward(req: IncomingMessage, res: ServerResponse, instance: URL): void
   req.pipe(upstream)
 }
 
+/** Where Pleroma writes the embedded answers in a front end's index.html (PLEROMA-API §2.10). */
+const SERVER_META = '<!--server-generated-meta-->'
+
 /** The instance's embedded answers for `path`, read from the page it serves there. */
 async function embeddedFor(instance: URL, path: string, host: string): Promise<string> {
   const answer = await fetch(new URL(path, instance), { headers: { host } })
@@ -126,7 +130,14 @@ export async function startPeerFront(
       return forward(req, res, instance)
     }
     embeddedFor(instance, req.url ?? '/', String(req.headers.host))
-      .then((script) => sendFile(req, res, indexFile, index.replace('</head>', `${script}</head>`)))
+      .then((script) =>
+        sendFile(
+          req,
+          res,
+          indexFile,
+          index.replace(SERVER_META, () => script),
+        ),
+      )
       .catch(() => res.writeHead(502).end())
   })
   // Sockets passed through to the instance, ended with the server (else they keep it open).

@@ -57,6 +57,10 @@ test('index.html paints the app shell with no script, and the app replaces it (i
     'index',
     'application/json',
   ])
+  // The server wrote the answers in place of Pleroma's placeholder comment, last in the head:
+  // after the scripts and the style sheet, which the browser finds before those 100 KB arrive.
+  expect(await still.locator('head > :last-child').getAttribute('id')).toBe('initial-results')
+  expect(await still.locator('head > link[rel="stylesheet"]').count()).toBe(1)
   expect(await still.locator('style, [style]').count()).toBe(0)
   // A module never holds the first paint back, and the entry says so: Lighthouse counted it,
   // when it came before the first paint, as a render-blocking script (issue 20).

@@ -78,8 +78,13 @@ export interface ClientOptions {
   initialResults?: (request: FastifyRequest) => Record<string, string>
 }
 
+/** Where Pleroma writes a page's meta tags and start-up answers: a comment the front end's page holds. */
+export const SERVER_META_PLACEHOLDER = '<!--server-generated-meta-->'
+
 /**
- * `page` with Pleroma's embedded "initial results" (PLEROMA-API §2.10) at the end of its head:
+ * `page` with Pleroma's embedded "initial results" (PLEROMA-API §2.10) in place of its
+ * {@link SERVER_META_PLACEHOLDER}, as Pleroma's front-end controller does it (it replaces that
+ * comment with meta tags and preloads; a page without it gets nothing):
  * `<script id="initial-results" type="application/json">{"<path>":"<base64 of the JSON
  * text>"}</script>`. A JSON data block is not run (no CSP change), and base64 and the fixed
  * paths hold no `<`, so nothing in the answers can close the element.
@@ -89,7 +94,7 @@ export function withInitialResults(page: string, answers: Record<string, string>
     Object.entries(answers).map(([path, text]) => [path, Buffer.from(text).toString('base64')]),
   )
   const script = `<script id="initial-results" type="application/json">${JSON.stringify(encoded)}</script>`
-  return page.replace('</head>', `${script}</head>`)
+  return page.replace(SERVER_META_PLACEHOLDER, () => script)
 }
 
 /**
