@@ -6,8 +6,10 @@ describe("the early script's requests of the first screen's calls (issue 20)", (
     fetchMock.mockReset()
     fetchMock.mockResolvedValue(new Response('[]'))
     vi.stubGlobal('fetch', fetchMock)
+    vi.useFakeTimers()
   })
   afterEach(() => {
+    vi.useRealTimers()
     vi.unstubAllGlobals()
     localStorage.clear()
   })
@@ -34,8 +36,11 @@ describe("the early script's requests of the first screen's calls (issue 20)", (
     )
   }
 
-  /** The URLs asked for, and the headers of each. */
-  const asked = () => fetchMock.mock.calls.map(([url, init]) => [url, init?.headers])
+  /** The URLs asked for, and the headers of each, once every request's task has run. */
+  const asked = () => {
+    vi.runAllTimers()
+    return fetchMock.mock.calls.map(([url, init]) => [url, init?.headers])
+  }
   const bob = { Accept: 'application/json', Authorization: 'Bearer tp' }
 
   it("asks the active account's own server for its verification and home timeline on /main/friends", () => {
@@ -45,6 +50,15 @@ describe("the early script's requests of the first screen's calls (issue 20)", (
       ['https://p.test/api/v1/accounts/verify_credentials', bob],
       ['https://p.test/api/v1/timelines/home?limit=20&with_muted=true', bob],
     ])
+  })
+
+  it('starts each request in a task of its own', () => {
+    keepBob()
+    requestFirstCalls('/main/friends')
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(vi.getTimerCount()).toBe(2)
+    vi.runAllTimers()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
   it("asks a member's own instance for its options without the token", () => {
@@ -79,6 +93,7 @@ describe("the early script's requests of the first screen's calls (issue 20)", (
   it("asks a visitor for the page's own instance's options alone elsewhere, or for an odd id", () => {
     for (const path of ['/main/friends', '/main/public', '/notice/a%2Fb', '/notice/1/extra'])
       requestFirstCalls(path)
+    vi.runAllTimers()
     const options = `${window.location.origin}/static/config.json`
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([options, options, options, options])
   })
@@ -86,6 +101,7 @@ describe("the early script's requests of the first screen's calls (issue 20)", (
   it("asks a stand-alone page's server nothing of the page's own origin", () => {
     localStorage.setItem('starling:server', 'https://chosen.test')
     requestFirstCalls('/notice/7')
+    vi.runAllTimers()
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       'https://chosen.test/api/v1/statuses/7',
       'https://chosen.test/api/v1/statuses/7/context',

@@ -12,7 +12,9 @@
  *   member's.
  * A call whose URL or query differs (a reply filter, an instance that hides muted posts) is asked
  * for by the app again, and this answer is left unused. The token goes to its own account's
- * server only.
+ * server only. Each request starts in a task of its own, after the one that reads the kept
+ * account: on a phone's trace, the page's first read of local storage took 2-55 ms and each
+ * first `fetch` 4-30 ms (four times slower CPU), together a task of 18-77 ms.
  */
 import { requestAhead } from '../api/http'
 import { activeKeptAccount, bootOrigin } from './keptSession'
@@ -29,14 +31,17 @@ const VERIFY_CREDENTIALS = '/api/v1/accounts/verify_credentials'
 /** A conversation's address; ids of other characters are left to the app. */
 const CONVERSATION = /^\/notice\/([\w-]+)\/?$/
 
-/** Asks for the calls the first screen at `pathname` makes (see the module's comment). */
+/**
+ * Asks for the calls the first screen at `pathname` makes (see the module's comment), each in a
+ * task (a 0 ms timer) of its own.
+ */
 export function requestFirstCalls(pathname: string): void {
   const account = activeKeptAccount()
   // The active account's server when one is kept (bootOrigin reads the same key).
   const server = bootOrigin()
   const authorization = account ? `Bearer ${account.token}` : null
   const ask = (path: string, token = authorization) =>
-    requestAhead(new URL(path, server).toString(), token)
+    setTimeout(() => requestAhead(new URL(path, server).toString(), token), 0)
   if (server === window.location.origin) ask(STATIC_CONFIG, null)
   if (account) ask(VERIFY_CREDENTIALS)
   if (account && pathname.replace(/(.)\/$/, '$1') === '/main/friends') ask(HOME_FIRST_PAGE)

@@ -46,10 +46,10 @@ function preloadOne(href: string, doc: Document): void {
  * and the start-up's own `import()` then finds them fetched), once each. Links are
  * CORS-anonymous, as Vite's loader asks for the same files, and of low priority, as the entry is
  * (a request of high priority that ends before the first paint counts as holding it back for
- * Lighthouse). A kept session's files follow, after a task that reads local storage (the
- * page's first read of it and its first links were together a task of 10-30 ms), each in a task
- * of its own: adding a link took 0.2-12 ms in our traces (its request starts with it), and the
- * six of a kept session were a task of 20-40 ms.
+ * Lighthouse). Each link is added in a task (a 0 ms timer) of its own: adding one took 1-30 ms
+ * on a phone's trace (four times slower CPU; its request starts with it), and the four of a page
+ * of posts were a task of 18-65 ms. A kept session's files follow, after a task that reads
+ * local storage, each in a task of its own too.
  */
 export function preloadFirstFiles(
   files: FirstFiles,
@@ -58,9 +58,11 @@ export function preloadFirstFiles(
 ): void {
   const page = files.pages[pathname.split('/')[1] ?? ''] ?? []
   const first = [...files.always, ...(SHOWS_POSTS.test(pathname) ? files.posts : []), ...page]
-  for (const href of first) preloadOne(href, doc)
+  const inTasks = (hrefs: string[]) => {
+    for (const href of hrefs) setTimeout(() => preloadOne(href, doc), 0)
+  }
+  inTasks(first)
   setTimeout(() => {
-    if (!hasKeptSession()) return
-    for (const href of files.member) setTimeout(() => preloadOne(href, doc), 0)
+    if (hasKeptSession()) inTasks(files.member)
   }, 0)
 }
