@@ -73,4 +73,28 @@ test.describe('preferences', () => {
     ).toBeVisible()
     await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
   })
+
+  test('the tabs stay where they are, whatever a tab holds and while it loads', async ({
+    page,
+  }) => {
+    await page.goto('/main/public')
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible()
+    await openSettings(page)
+    const dialog = page.getByRole('dialog', { name: 'Settings' })
+    const theme = dialog.getByRole('tab', { name: 'Theme' })
+    // While the General tab's panel is a spinner and once it shows, on the short Version tab
+    // and on the Theme tab: the dialog keeps one height, so a tab never moves under the pointer.
+    const at = await theme.boundingBox()
+    await expect(dialog.getByRole('tabpanel').getByRole('checkbox').first()).toBeVisible()
+    expect(await theme.boundingBox()).toEqual(at)
+    await dialog.getByRole('tab', { name: 'Version' }).click()
+    await expect(dialog.getByRole('tab', { name: 'Version' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(await theme.boundingBox()).toEqual(at)
+    await theme.click()
+    await expect(dialog.getByLabel('Preset')).toBeVisible()
+    expect(await theme.boundingBox()).toEqual(at)
+  })
 })
