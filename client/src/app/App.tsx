@@ -1,62 +1,95 @@
-import { useEffect } from 'react'
-import { RouterProvider } from 'react-router'
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
+import {
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router'
 import { setAppNavigator } from '../state/routing/navigation'
 import { useScope } from '../state/scope'
-import { createAppHistory, createAppRouter } from './routes'
+import { createRoutes, preloadPage } from './routes'
+import { RouteError } from './RouteError'
 import { yieldToMain } from '../lib/yieldToMain'
 import { markStarted } from '../lib/whenIdle'
 import { noteNavigation } from './pageHeading'
 
-/** The app's router: what {@link startRouter} gives. */
-export type AppRouter = ReturnType<typeof createAppRouter>
-
-/** Resolves to `router` once it is initialized: its first page chunk loaded (or failed). */
-function initialized(router: AppRouter): Promise<AppRouter> {
-  if (router.state.initialized) return Promise.resolve(router)
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return
-      stop()
-      resolve(router)
-    })
-  })
+/** The app's browser history (React Router's, as its BrowserRouter makes it) and routes. */
+export interface AppRouter {
+  history: ReturnType<typeof createBrowserHistory>
+  routes: RouteObject[]
 }
 
 /**
- * Makes the app's history, then in a later task its router (app/routes.tsx), makes that the way
- * code outside React navigates (state/routing/navigation.ts) and, in a later task again (each is
- * a few tens of ms on a phone; issue 20), starts it: it matches the address and starts loading
- * its page chunk, beside the start-up calls, and that match is the only one made. Each new
- * address it takes is noted for the focus move that follows its page (app/pageHeading.ts
- * noteNavigation). Called first thing at start-up; resolves to the router once it is initialized:
- * React Router's RouterProvider reads the router's state as it renders and subscribes only when
- * it commits, and the first render is a transition, rendered in many tasks; a page chunk
- * arriving between the two was never shown (the start-up spinner stayed, issue 20).
+ * Makes the app's browser history, then in a later task its routes (app/routes.tsx), makes the
+ * history the way code outside React navigates (state/routing/navigation.ts) and, in a later task
+ * again (each is a few ms to tens of ms on a phone; issue 20), loads the page chunk of the current
+ * address, beside the start-up calls. Making the history replaces the state of the page's entry
+ * (`history.replaceState`, 5-20 ms on a phone). Called first thing at start-up; resolves once the
+ * page chunk is loaded (or failed), so the first render shows the page rather than a spinner.
  */
 export async function startRouter(): Promise<AppRouter> {
-  const history = createAppHistory()
+  // v5Compat: pushes and replaces reach the listener too, not only the browser's back and forward.
+  const history = createBrowserHistory({ v5Compat: true })
   await yieldToMain()
-  const router = createAppRouter(history)
-  setAppNavigator((to, replace) => void router.navigate(to, { replace }))
-  let location = router.state.location
-  router.subscribe((state) => {
-    if (state.location === location) return
-    location = state.location
-    noteNavigation()
-  })
+  const routes = createRoutes()
+  setAppNavigator((to, replace) => (replace ? history.replace(to) : history.push(to)))
   await yieldToMain()
-  return initialized(router.initialize())
+  await preloadPage(routes, history.location.pathname)
+  return { history, routes }
+}
+
+/** The routes' element tree at the current address. */
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes)
 }
 
 /**
- * The application: the data router over the spec's route table, inside the shell. The tree is
- * keyed by the account scope (state/scope.ts): when someone signs in or out, every component
- * under the router mounts afresh, so no component state of one account shows under another.
- * `router` comes from {@link startRouter}. Its first commit releases the start-up work that waits
- * in `afterStartup` (lib/whenIdle.ts).
+ * The routes, or the error page (app/RouteError.tsx) when a page fails to load or throws while
+ * rendering; a new address or account scope tries again.
+ */
+function GuardedRoutes({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation()
+  const scope = useScope()
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname, scope.id]}>
+      <AppRoutes key={scope.id} routes={routes} />
+    </ErrorBoundary>
+  )
+}
+
+/**
+ * The application: React Router over `router` (from {@link startRouter}), the spec's route table
+ * inside the shell. Each new address is noted for the focus move that follows its page
+ * (app/pageHeading.ts noteNavigation), and rendered, in a transition, once its page's chunk is
+ * loaded: the previous page stays on screen meanwhile, as under React Router's data routers.
+ * The tree under the router is keyed by the account scope (state/scope.ts): when someone signs in
+ * or out, every component mounts afresh, so no component state of one account shows under
+ * another. Its first commit releases the start-up work that waits in `afterStartup`
+ * (lib/whenIdle.ts).
  */
 export function App({ router }: { router: AppRouter }) {
-  const scope = useScope()
+  const { history, routes } = router
+  const [state, setState] = useState(() => ({
+    action: history.action,
+    location: history.location,
+  }))
+  useLayoutEffect(() => {
+    let latest = 0
+    return history.listen(({ action, location }) => {
+      noteNavigation()
+      const navigation = ++latest
+      void preloadPage(routes, location.pathname).then(() => {
+        // A later navigation whose page was quicker to load has the last word.
+        if (navigation === latest) startTransition(() => setState({ action, location }))
+      })
+    })
+  }, [history, routes])
   useEffect(markStarted, [])
-  return <RouterProvider key={scope.id} router={router} />
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      <GuardedRoutes routes={routes} />
+    </Router>
+  )
 }

@@ -1,15 +1,16 @@
 import { useEffect } from 'react'
-import { Link, useRouteError } from 'react-router'
+import type { FallbackProps } from 'react-error-boundary'
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../ui/Panel'
 
 /**
- * The router's error element: a page that failed to load (chunk load failure, s2 §7) or
- * threw while rendering. Logs the error and offers a way back to the start page.
+ * The app's error page (the fallback of app/App.tsx's error boundary): a page whose chunk failed
+ * to load (s2 §7) or that threw while rendering. Logs the error (it never reaches the screen)
+ * and offers a way back to the start page, reloading it.
  */
-export function RouteError() {
+export function RouteError({ error }: FallbackProps) {
   const { t } = useTranslation()
-  const error = useRouteError()
   useEffect(() => {
     console.error('Route failed', error)
   }, [error])

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultInstanceConfig } from '../entities/instanceConfig'
 import { instanceStore } from '../state/instance'
 import { settingsModalStore } from '../features/settings/settingsModalStore'
-import { resetMemberWorld, signInAs } from '../features/nav/testing/member'
+import { signInAs } from '../features/nav/testing/member'
 import { preferencesStore } from '../state/preferences/preferences'
-import { initI18n } from '../i18n'
-import { createRoutes } from './routes'
+import { appWorld, renderApp } from '../testing/app'
 
 type Config = ReturnType<typeof defaultInstanceConfig>
 
@@ -19,40 +17,27 @@ function setInstance(overrides: Partial<Config>) {
   })
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
-  return router
-}
-
 describe('shell and routes', () => {
-  beforeAll(async () => {
-    // Lazy route and panel chunks are transformed on first use; a shared CI box can be slow.
-    configure({ asyncUtilTimeout: 5000 })
-    await initI18n('en')
-  })
-  beforeEach(() => {
-    vi.stubGlobal('scrollTo', vi.fn())
-    resetMemberWorld()
-    setInstance({ redirectRootNoLogin: '/about', federating: true, private: false })
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  appWorld()
+  // Lazy route and panel chunks are transformed on first use; a shared CI box can be slow.
+  beforeAll(() => configure({ asyncUtilTimeout: 5000 }))
+  beforeEach(() => setInstance({ redirectRootNoLogin: '/about', federating: true, private: false }))
 
   it('sends a visitor from the root to the signed-out landing page', async () => {
-    const router = renderAt('/')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'))
+    await renderApp('/')
+    await waitFor(() => expect(window.location.pathname).toBe('/about'))
     expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument()
   })
 
   it('shows the shoutbox page at /shout-panel', async () => {
-    renderAt('/shout-panel')
+    await renderApp('/shout-panel')
     expect(await screen.findByRole('heading', { name: 'Shoutbox', level: 1 })).toBeInTheDocument()
   })
 
   it.each(['/', '/about'])('logs no warning or error on a load of %s (issue 11)', async (path) => {
     const warn = vi.spyOn(console, 'warn')
     const error = vi.spyOn(console, 'error')
-    renderAt(path)
+    await renderApp(path)
     expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument()
     expect(warn).not.toHaveBeenCalled()
     expect(error).not.toHaveBeenCalled()
@@ -61,26 +46,26 @@ describe('shell and routes', () => {
   })
 
   it('sends visitors away from login-only routes, to the landing page', async () => {
-    const router = renderAt('/main/friends')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'))
+    await renderApp('/main/friends')
+    await waitFor(() => expect(window.location.pathname).toBe('/about'))
   })
 
   it('sends visitors from unknown routes to the landing page', async () => {
-    const router = renderAt('/a/b/c/d')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'))
+    await renderApp('/a/b/c/d')
+    await waitFor(() => expect(window.location.pathname).toBe('/about'))
   })
 
   it('asks visitors of a private instance to log in instead of showing timelines', async () => {
     setInstance({ private: true })
-    const router = renderAt('/main/public')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await renderApp('/main/public')
+    await waitFor(() => expect(window.location.pathname).toBe('/login'))
     expect(await screen.findByText(/This instance is private/)).toBeInTheDocument()
     expect(screen.queryByRole('search')).not.toBeInTheDocument()
   })
 
   it('shows the visitor sidebar: login form, navigation and the features panel', async () => {
     setInstance({ showFeaturesPanel: true, federating: false, shoutAvailable: true })
-    renderAt('/about')
+    await renderApp('/about')
     expect(await screen.findByLabelText('Username')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Navigation' })
@@ -96,7 +81,7 @@ describe('shell and routes', () => {
       showInstanceSpecificPanel: true,
       instanceSpecificPanelContent: '<p>Hello friends</p>',
     })
-    renderAt('/about')
+    await renderApp('/about')
     expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeInTheDocument()
     expect(await screen.findAllByRole('heading', { name: 'Welcome' })).toHaveLength(1)
     expect(screen.getAllByRole('heading', { name: 'What this instance offers' })).toHaveLength(1)
@@ -107,7 +92,7 @@ describe('shell and routes', () => {
       showInstanceSpecificPanel: true,
       instanceSpecificPanelContent: '<p>Hello <b>friends</b></p><script>window.hacked = 1</script>',
     })
-    renderAt('/lists')
+    await renderApp('/lists')
     expect((await screen.findAllByText('friends')).length).toBeGreaterThan(0)
     expect(document.querySelector('script')).toBeNull()
   })
@@ -118,15 +103,15 @@ describe('shell and routes', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(empty))),
     )
-    const router = renderAt('/lists')
+    await renderApp('/lists')
     await userEvent.type(await screen.findByRole('searchbox'), 'cats{Enter}')
     expect(await screen.findByRole('heading', { name: 'Search', level: 1 })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/search')
-    expect(router.state.location.search).toBe('?query=cats')
+    expect(window.location.pathname).toBe('/search')
+    expect(window.location.search).toBe('?query=cats')
   })
 
   it('opens the settings modal from the navbar', async () => {
-    renderAt('/lists')
+    await renderApp('/lists')
     await userEvent.click(await screen.findByRole('button', { name: 'Settings' }))
     expect(settingsModalStore.getState().state).toBe('visible')
   })
@@ -140,8 +125,8 @@ describe('shell and routes', () => {
     )
     vi.stubGlobal('fetch', fetch)
     signInAs()
-    const router = renderAt('/')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/main/friends'))
+    await renderApp('/')
+    await waitFor(() => expect(window.location.pathname).toBe('/main/friends'))
     expect(await screen.findByRole('link', { name: 'Home timeline' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -162,7 +147,7 @@ describe('shell and routes', () => {
     }))
     signInAs()
     preferencesStore.setState({ user: { thirdColumnMode: 'postform' } })
-    renderAt('/shout-panel')
+    await renderApp('/shout-panel')
     const column = await screen.findByRole('complementary', { name: 'Side column' })
     expect(await within(column).findByRole('textbox', { name: 'Post text' })).toBeInTheDocument()
     act(() => preferencesStore.setState({ user: { thirdColumnMode: 'none' } }))

@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react'
-import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import {
   renderWithApp,
@@ -9,7 +8,7 @@ import {
 } from '../features/status/testing/render'
 import { startNotificationsFetcher } from '../state/notifications/fetcher'
 import { resetSession } from '../state/testing'
-import { createRoutes } from './routes'
+import { createRoutes, loadPage } from './routes'
 
 const fetchMock = vi.fn<typeof fetch>()
 const bob = { id: 'b', acct: 'bob', username: 'bob', display_name: 'Bob' }
@@ -41,8 +40,7 @@ afterEach(() => {
 describe('the stand-alone notifications route (s1 §2 notifications)', () => {
   it('shows the notifications panel as the page, its title the page heading', async () => {
     expect(route('notifications').path).toBe('/:username/notifications')
-    const lazy = route('notifications').lazy as () => Promise<{ Component: ComponentType }>
-    const { Component } = await lazy()
+    const Component = await loadPage('notifications')
     renderWithApp(<Component />)
     act(() => startNotificationsFetcher())
     expect(screen.getByRole('heading', { level: 1, name: /Notifications/ })).toBeInTheDocument()

@@ -1,49 +1,47 @@
 /**
- * The router (React Router 7 data router): the shell as layout, one child per row of the spec's
- * route table (app/routeTable.ts), every page lazy (its own chunk, out of the initial bundle).
- * Guards run in the shell.
+ * The routes (React Router 7 in declarative mode, rendered by `useRoutes` under app/App.tsx's
+ * router): the shell as layout, one child per row of the spec's route table
+ * (state/routing/routeTable.ts), every page lazy (its own chunk, out of the initial bundle).
+ * Guards run in the shell. Declarative mode rather than a data router: Starling's pages load
+ * their own data, and the data router's loaders, actions and fetchers, which it never used, were
+ * about 17 KB of gzip in the entry (issue 20; docs/ARCHITECTURE.md).
  */
-import type { ComponentType } from 'react'
-import {
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  UNSAFE_createRouter as createRouter,
-  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
-  UNSAFE_mapRouteProperties as mapRouteProperties,
-  type RouteObject,
-} from 'react-router'
-import { RouteError } from './RouteError'
+import { use, type ComponentType } from 'react'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { SPEC_ROUTES, routerPath, type RouteName } from '../state/routing/routeTable'
 import { Shell } from './Shell'
-import { Spinner } from '../ui/Spinner'
 import { loadShoutbox } from './lazyShoutbox'
 
-type LazyRoute = NonNullable<RouteObject['lazy']>
+/** Loads one page's chunk; resolves to the page. */
+type PageLoader = () => Promise<ComponentType>
 
-/** A lazy route whose module's default export is the page. */
-function page(load: () => Promise<{ default: ComponentType }>): LazyRoute {
-  return async () => ({ Component: (await load()).default })
+/** A page chunk whose module's default export is the page. */
+function page(load: () => Promise<{ default: ComponentType }>): PageLoader {
+  return async () => (await load()).default
 }
 
-/** A lazy public timeline page of the given kind. */
-function publicTimeline(kind: 'public' | 'publicAndExternal'): LazyRoute {
+/** The public timeline page of the given kind. */
+function publicTimeline(kind: 'public' | 'publicAndExternal'): PageLoader {
   return async () => {
     const { default: PublicTimelinePage } = await import('../features/timeline/PublicTimelinePage')
-    return { element: <PublicTimelinePage kind={kind} /> }
+    return function PublicTimelineOfKind() {
+      return <PublicTimelinePage kind={kind} />
+    }
   }
 }
 
 /** One lists page: the lists routes share one chunk and one import (features/lists/pages.ts). */
-function listsPage(name: 'ListsPage' | 'ListTimelinePage' | 'ListEditPage'): LazyRoute {
+function listsPage(name: 'ListsPage' | 'ListTimelinePage' | 'ListEditPage'): PageLoader {
   return page(() => import('../features/lists/pages').then((m) => ({ default: m[name] })))
 }
 
 /** One chat page: the chat routes share one chunk and one import (features/chats/pages.ts). */
-function chatsPage(name: 'ChatsPage' | 'ChatPage'): LazyRoute {
+function chatsPage(name: 'ChatsPage' | 'ChatPage'): PageLoader {
   return page(() => import('../features/chats/pages').then((m) => ({ default: m[name] })))
 }
 
 /** The page of every routed screen (external-user-profile shares user-profile's path). */
-const PAGES: Partial<Record<RouteName, LazyRoute>> = {
+const PAGES: Partial<Record<RouteName, PageLoader>> = {
   'public-external-timeline': publicTimeline('publicAndExternal'),
   'public-timeline': publicTimeline('public'),
   'tag-timeline': page(() => import('../features/timeline/TagTimelinePage')),
@@ -83,53 +81,75 @@ const PAGES: Partial<Record<RouteName, LazyRoute>> = {
   'shout-panel': page(loadShoutbox),
 }
 
+/** Pages loading, loaded or failed, by route: each chunk is asked for once per attempt. */
+const loading = new Map<RouteName, Promise<ComponentType>>()
+/** Pages loaded, by route: a page shown again renders at once, without suspending. */
+const loaded = new Map<RouteName, ComponentType>()
+/** Routes whose last attempt to load the page failed. */
+const failed = new Set<RouteName>()
+
 /**
- * The route objects: the shell with one child per spec route, plus a catch-all (the shell's
- * guards redirect from it). The spinner shows while the first page's lazy chunk loads.
+ * Loads the page of route `name` (its chunk), once: resolves to the page component, rejects when
+ * its chunk fails to load (s2 §7). A failure stays until `retry` asks again (a new navigation),
+ * so a render never starts a second attempt. Throws when the route has no page.
+ */
+export function loadPage(name: RouteName, retry = false): Promise<ComponentType> {
+  const pending = loading.get(name)
+  if (pending && !(retry && failed.has(name))) return pending
+  const load = PAGES[name]
+  if (!load) throw new Error(`Route ${name} has no page`)
+  failed.delete(name)
+  const promise = load().then(
+    (Component) => {
+      loaded.set(name, Component)
+      return Component
+    },
+    (error: unknown) => {
+      failed.add(name)
+      throw error
+    },
+  )
+  loading.set(name, promise)
+  return promise
+}
+
+/**
+ * The page of route `name`: rendered at once when its chunk is loaded, else suspended until it is
+ * (the shell's Suspense shows a spinner; a navigation, a transition, keeps the previous page on
+ * screen meanwhile). A chunk that fails to load throws its error to the app's error boundary.
+ */
+function Page({ name }: { name: RouteName }) {
+  const Component = loaded.get(name) ?? use(loadPage(name))
+  // Not made here: each route's page is one component, kept in `loaded` from its first load.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Component />
+}
+
+/**
+ * The route objects: the shell with one child per spec route (its `handle.name` the route's
+ * name), plus a catch-all (the shell's guards redirect from it).
  */
 export function createRoutes(): RouteObject[] {
   const children: RouteObject[] = SPEC_ROUTES.flatMap((route): RouteObject[] => {
     const path = routerPath(route)
     if (path === null) return []
+    const handle = { name: route.name }
     // The shell redirects from the root; `element: null` says the leaf renders nothing itself.
-    if (route.name === 'root') return [{ index: true, element: null, handle: { name: route.name } }]
-    const lazy = PAGES[route.name]
-    return lazy ? [{ path, lazy, handle: { name: route.name } }] : []
+    if (route.name === 'root') return [{ index: true, element: null, handle }]
+    return PAGES[route.name] ? [{ path, element: <Page name={route.name} />, handle }] : []
   })
-  return [
-    {
-      path: '/',
-      Component: Shell,
-      ErrorBoundary: RouteError,
-      HydrateFallback: Spinner,
-      children: [...children, { path: '*', element: null }],
-    },
-  ]
+  return [{ path: '/', element: <Shell />, children: [...children, { path: '*', element: null }] }]
 }
 
 /**
- * The app's browser history (React Router's). Making it replaces the state of the page's history
- * entry (`history.replaceState`, 5-20 ms on a phone): a task of its own at start-up (issue 20).
+ * Loads the page chunk of `pathname` among `routes` (none for an address without a page), so the
+ * first render shows the page instead of a spinner (issue 20); a page that failed before is
+ * asked for again. Never rejects: a page whose chunk failed throws that error as it renders, to
+ * the app's error page (app/RouteError.tsx, which logs it).
  */
-export function createAppHistory() {
-  return createBrowserHistory()
-}
-
-/** What {@link createAppHistory} gives. */
-export type AppHistory = ReturnType<typeof createAppHistory>
-
-/**
- * The app's router over {@link createRoutes} and `history`, not started: its `initialize()`
- * matches the current address and starts loading that page's lazy chunk. React Router's
- * `createBrowserRouter` does it all at once, from these same parts (its exports marked UNSAFE_, as
- * it calls them; no hydration data, as nothing renders on a server): made and started apart,
- * each is a task of its own at start-up, where together they were a phone's longest (issue 20).
- */
-export function createAppRouter(history: AppHistory) {
-  return createRouter({
-    routes: createRoutes(),
-    history,
-    mapRouteProperties,
-    hydrationRouteProperties,
-  })
+export async function preloadPage(routes: RouteObject[], pathname: string): Promise<void> {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route
+  const name = (leaf?.handle as { name?: RouteName } | undefined)?.name
+  if (!name || !PAGES[name]) return
+  await loadPage(name, true).catch(() => undefined)
 }

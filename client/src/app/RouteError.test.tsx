@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { navigateInApp } from '../state/routing/navigation'
+import { appWorld, renderApp } from '../testing/app'
+
+// The lists pages' chunk cannot be loaded (the network went away after the entry loaded).
+vi.mock('../features/lists/pages', () => {
+  throw new TypeError('Failed to fetch dynamically imported module')
+})
+
+appWorld()
+afterEach(() => vi.restoreAllMocks())
+
+describe('a page whose chunk fails to load (s2 §7)', () => {
+  it('shows the error page with a way back, logs the error, and a new address tries again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // The page asks for its chunk again as it renders: it suspends until that fails too.
+    await renderApp('/lists')
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong.', level: 1 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/')
+    expect(screen.queryByText(/dynamically imported/)).not.toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith('Route failed', expect.anything())
+    act(() => void navigateInApp('/login'))
+    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument()
+    expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument()
+  })
+})
