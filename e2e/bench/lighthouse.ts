@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { waitForIdleCpu } from './idle'
 
 /** The figures of one Lighthouse run (scores 0-100, times in ms). */
 export interface LighthouseFigures {
@@ -46,14 +47,16 @@ async function prepare(
 }
 
 /**
- * One Lighthouse run of `url` with `preset`; `storage` (local storage of the URL's origin) makes
- * it a returning visit with a kept session. Throws when Lighthouse gives no result.
+ * One Lighthouse run of `url` with `preset`, once the machine is idle (bench/idle.ts); `storage`
+ * (local storage of the URL's origin) makes it a returning visit with a kept session. Throws when
+ * Lighthouse gives no result.
  */
 export async function runLighthouse(
   url: string,
   preset: Preset,
   storage?: Record<string, string>,
 ): Promise<LighthouseFigures> {
+  await waitForIdleCpu()
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
