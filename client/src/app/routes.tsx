@@ -3,8 +3,8 @@
  * router): the shell as layout, one child per row of the spec's route table
  * (state/routing/routeTable.ts), every page lazy (its own chunk, out of the initial bundle).
  * Guards run in the shell. Declarative mode rather than a data router: Starling's pages load
- * their own data, and the data router's loaders, actions and fetchers, which it never used, were
- * about 17 KB of gzip in the entry (issue 20; docs/ARCHITECTURE.md).
+ * their own data, and leaving out the data router's loaders, actions and fetchers, which it never
+ * used, took 10.8 KB of gzip out of the entry (issue 20; docs/ARCHITECTURE.md).
  */
 import { use, type ComponentType } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router'
