@@ -10,7 +10,7 @@ import {
 import { setAppNavigator } from '../state/routing/navigation'
 import { useScope } from '../state/scope'
 import { createRoutes, preloadPage } from './routes'
-import { RouteError } from './RouteError'
+import { AppError } from './RouteError'
 import { yieldToMain } from '../lib/yieldToMain'
 import { markStarted } from '../lib/whenIdle'
 import { noteNavigation } from './pageHeading'
@@ -46,14 +46,14 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * The routes, or the error page (app/RouteError.tsx) when a page fails to load or throws while
- * rendering; a new address or account scope tries again.
+ * The routes, or the error page alone (app/RouteError.tsx) when the shell itself throws (a page
+ * that fails shows it inside the shell); a new address or account scope tries again.
  */
 function GuardedRoutes({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation()
   const scope = useScope()
   return (
-    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname, scope.id]}>
+    <ErrorBoundary FallbackComponent={AppError} resetKeys={[pathname, scope.id]}>
       <AppRoutes key={scope.id} routes={routes} />
     </ErrorBoundary>
   )

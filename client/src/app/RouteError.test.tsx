@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { navigateInApp } from '../state/routing/navigation'
 import { appWorld, renderApp } from '../testing/app'
@@ -21,10 +21,14 @@ describe('a page whose chunk fails to load (s2 §7)', () => {
       await screen.findByRole('heading', { name: 'Something went wrong.', level: 1 }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/')
+    // In the page's place: the navigation stays.
+    expect(screen.getByRole('main')).toHaveTextContent('Something went wrong.')
+    expect(screen.getByRole('link', { name: 'Public timeline' })).toBeInTheDocument()
     expect(screen.queryByText(/dynamically imported/)).not.toBeInTheDocument()
     expect(logged).toHaveBeenCalledWith('Route failed', expect.anything())
     act(() => void navigateInApp('/login'))
-    expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument()
+    const page = within(screen.getByRole('main'))
+    expect(await page.findByRole('textbox', { name: 'Username' })).toBeInTheDocument()
     expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useServer } from '../state/server'
@@ -22,6 +23,7 @@ import { useLayout } from './useLayout'
 import { useScrollReset } from './useScrollReset'
 import { usePageHeading } from './usePageHeading'
 import { loadShoutbox } from './lazyShoutbox'
+import { RouteError } from './RouteError'
 import { useAnyDialogOpen } from '../features/user-card/dialogs'
 import { useShoutJoined } from '../state/shoutbox'
 import styles from './Shell.module.css'
@@ -40,7 +42,8 @@ const Shoutbox = lazy(loadShoutbox)
  * The shell (s1 §2 "Shell"): navbar (desktop) or mobile top bar with the side drawer, the left
  * sidebar (user panel, navigation, instance-specific panel, features panel for visitors), the
  * page, the wide layout's third column, global notices, the settings modal and the instance
- * wallpaper. Applies the route guards (app/guards.ts) on every navigation, resets scroll, names
+ * wallpaper. A page that fails to load or throws shows the error page in its place (app/RouteError.tsx)
+ * until the next address. Applies the route guards (app/guards.ts) on every navigation, resets scroll, names
  * the document after the page's heading and moves focus to it (app/usePageHeading.ts). Skip
  * links lead to the page and the sidebar; the page comes first in the DOM (and the tab order),
  * then the sidebar (a complementary landmark, placed before it on screen by CSS), then the third
@@ -119,9 +122,11 @@ export function Shell() {
           {redirect !== null ? (
             <Navigate to={redirect} replace />
           ) : (
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
+            <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+              <Suspense fallback={<Spinner />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
           )}
         </main>
         {layout !== 'mobile' && (
