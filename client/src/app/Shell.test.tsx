@@ -2,26 +2,18 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defaultInstanceConfig } from '../entities/instanceConfig'
-import { instanceStore } from '../state/instance'
 import { settingsModalStore } from '../features/settings/settingsModalStore'
 import { signInAs } from '../features/nav/testing/member'
 import { preferencesStore } from '../state/preferences/preferences'
-import { appWorld, renderApp } from '../testing/app'
-
-type Config = ReturnType<typeof defaultInstanceConfig>
-
-function setInstance(overrides: Partial<Config>) {
-  instanceStore.setState({
-    config: { ...defaultInstanceConfig('https://example.social'), name: 'Example', ...overrides },
-  })
-}
+import { appWorld, renderApp, setExampleInstance } from '../testing/app'
 
 describe('shell and routes', () => {
   appWorld()
   // Lazy route and panel chunks are transformed on first use; a shared CI box can be slow.
   beforeAll(() => configure({ asyncUtilTimeout: 5000 }))
-  beforeEach(() => setInstance({ redirectRootNoLogin: '/about', federating: true, private: false }))
+  beforeEach(() =>
+    setExampleInstance({ redirectRootNoLogin: '/about', federating: true, private: false }),
+  )
 
   it('sends a visitor from the root to the signed-out landing page', async () => {
     await renderApp('/')
@@ -56,7 +48,7 @@ describe('shell and routes', () => {
   })
 
   it('asks visitors of a private instance to log in instead of showing timelines', async () => {
-    setInstance({ private: true })
+    setExampleInstance({ private: true })
     await renderApp('/main/public')
     await waitFor(() => expect(window.location.pathname).toBe('/login'))
     expect(await screen.findByText(/This instance is private/)).toBeInTheDocument()
@@ -64,7 +56,7 @@ describe('shell and routes', () => {
   })
 
   it('shows the visitor sidebar: login form, navigation and the features panel', async () => {
-    setInstance({ showFeaturesPanel: true, federating: false, shoutAvailable: true })
+    setExampleInstance({ showFeaturesPanel: true, federating: false, shoutAvailable: true })
     await renderApp('/about')
     expect(await screen.findByLabelText('Username')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument()
@@ -76,7 +68,7 @@ describe('shell and routes', () => {
   })
 
   it('shows the welcome and features panels once on the about page (issue 11)', async () => {
-    setInstance({
+    setExampleInstance({
       showFeaturesPanel: true,
       showInstanceSpecificPanel: true,
       instanceSpecificPanelContent: '<p>Hello friends</p>',
@@ -88,7 +80,7 @@ describe('shell and routes', () => {
   })
 
   it('renders the instance-specific panel sanitized', async () => {
-    setInstance({
+    setExampleInstance({
       showInstanceSpecificPanel: true,
       instanceSpecificPanelContent: '<p>Hello <b>friends</b></p><script>window.hacked = 1</script>',
     })

@@ -14,6 +14,15 @@ import { instanceStore } from '../state/instance'
 
 type ActGlobal = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean }
 
+/** The configuration of the instance "Example" at https://example.social, with `overrides`. */
+export function setExampleInstance(
+  overrides: Partial<ReturnType<typeof defaultInstanceConfig>> = {},
+): void {
+  instanceStore.setState({
+    config: { ...defaultInstanceConfig('https://example.social'), name: 'Example', ...overrides },
+  })
+}
+
 /**
  * The world of this file's app tests: English; a visitor (state/testing resets) of an instance
  * named "Example" at https://example.social, each test starting anew at `/`; and React outside
@@ -30,9 +39,7 @@ export function appWorld(): void {
   beforeEach(() => {
     vi.stubGlobal('scrollTo', vi.fn())
     resetMemberWorld()
-    instanceStore.setState({
-      config: { ...defaultInstanceConfig('https://example.social'), name: 'Example' },
-    })
+    setExampleInstance()
   })
   afterEach(() => {
     vi.unstubAllGlobals()
