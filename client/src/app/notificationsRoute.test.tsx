@@ -8,7 +8,7 @@ import {
 } from '../features/status/testing/render'
 import { startNotificationsFetcher } from '../state/notifications/fetcher'
 import { resetSession } from '../state/testing'
-import { createRoutes, loadPage } from './routes'
+import { createRoutes, preloadPage } from './routes'
 
 const fetchMock = vi.fn<typeof fetch>()
 const bob = { id: 'b', acct: 'bob', username: 'bob', display_name: 'Bob' }
@@ -40,8 +40,8 @@ afterEach(() => {
 describe('the stand-alone notifications route (s1 §2 notifications)', () => {
   it('shows the notifications panel as the page, its title the page heading', async () => {
     expect(route('notifications').path).toBe('/:username/notifications')
-    const Component = await loadPage('notifications')
-    renderWithApp(<Component />)
+    await preloadPage(createRoutes(), '/alice/notifications')
+    renderWithApp(<>{route('notifications').element}</>)
     act(() => startNotificationsFetcher())
     expect(screen.getByRole('heading', { level: 1, name: /Notifications/ })).toBeInTheDocument()
     expect(await screen.findByLabelText('Bob followed you')).toBeInTheDocument()

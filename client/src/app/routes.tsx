@@ -6,42 +6,46 @@
  * their own data, and leaving out the data router's loaders, actions and fetchers, which it never
  * used, took 10.8 KB of gzip out of the entry (issue 20; docs/ARCHITECTURE.md).
  */
-import { use, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router'
+import { lazyWithPreload, type PreloadableComponent } from '../ui/lazyWithPreload'
 import { SPEC_ROUTES, routerPath, type RouteName } from '../state/routing/routeTable'
 import { Shell } from './Shell'
 import { loadShoutbox } from './lazyShoutbox'
 
-/** Loads one page's chunk; resolves to the page. */
-type PageLoader = () => Promise<ComponentType>
+/**
+ * A route's page, lazy (ui/lazyWithPreload.tsx): `preload()` loads its chunk before a navigation
+ * renders it; rendered before, it suspends until the chunk is there.
+ */
+type Page = PreloadableComponent<object>
 
-/** A page chunk whose module's default export is the page. */
-function page(load: () => Promise<{ default: ComponentType }>): PageLoader {
-  return async () => (await load()).default
+/** The page in the chunk `load` imports, its module's default export. */
+function page(load: () => Promise<{ default: ComponentType }>): Page {
+  return lazyWithPreload(async () => (await load()).default)
 }
 
 /** The public timeline page of the given kind. */
-function publicTimeline(kind: 'public' | 'publicAndExternal'): PageLoader {
-  return async () => {
+function publicTimeline(kind: 'public' | 'publicAndExternal'): Page {
+  return lazyWithPreload(async () => {
     const { default: PublicTimelinePage } = await import('../features/timeline/PublicTimelinePage')
     return function PublicTimelineOfKind() {
       return <PublicTimelinePage kind={kind} />
     }
-  }
+  })
 }
 
 /** One lists page: the lists routes share one chunk and one import (features/lists/pages.ts). */
-function listsPage(name: 'ListsPage' | 'ListTimelinePage' | 'ListEditPage'): PageLoader {
+function listsPage(name: 'ListsPage' | 'ListTimelinePage' | 'ListEditPage'): Page {
   return page(() => import('../features/lists/pages').then((m) => ({ default: m[name] })))
 }
 
 /** One chat page: the chat routes share one chunk and one import (features/chats/pages.ts). */
-function chatsPage(name: 'ChatsPage' | 'ChatPage'): PageLoader {
+function chatsPage(name: 'ChatsPage' | 'ChatPage'): Page {
   return page(() => import('../features/chats/pages').then((m) => ({ default: m[name] })))
 }
 
 /** The page of every routed screen (external-user-profile shares user-profile's path). */
-const PAGES: Partial<Record<RouteName, PageLoader>> = {
+const PAGES: Partial<Record<RouteName, Page>> = {
   'public-external-timeline': publicTimeline('publicAndExternal'),
   'public-timeline': publicTimeline('public'),
   'tag-timeline': page(() => import('../features/timeline/TagTimelinePage')),
@@ -81,50 +85,6 @@ const PAGES: Partial<Record<RouteName, PageLoader>> = {
   'shout-panel': page(loadShoutbox),
 }
 
-/** Pages loading, loaded or failed, by route: each chunk is asked for once per attempt. */
-const loading = new Map<RouteName, Promise<ComponentType>>()
-/** Pages loaded, by route: a page shown again renders at once, without suspending. */
-const loaded = new Map<RouteName, ComponentType>()
-/** Routes whose last attempt to load the page failed. */
-const failed = new Set<RouteName>()
-
-/**
- * Loads the page of route `name` (its chunk), once: resolves to the page component, rejects when
- * its chunk fails to load (s2 §7). A failure stays until `retry` asks again (a new navigation),
- * so a render never starts a second attempt. Throws when the route has no page.
- */
-export function loadPage(name: RouteName, retry = false): Promise<ComponentType> {
-  const pending = loading.get(name)
-  if (pending && !(retry && failed.has(name))) return pending
-  const load = PAGES[name]
-  if (!load) throw new Error(`Route ${name} has no page`)
-  failed.delete(name)
-  const promise = load().then(
-    (Component) => {
-      loaded.set(name, Component)
-      return Component
-    },
-    (error: unknown) => {
-      failed.add(name)
-      throw error
-    },
-  )
-  loading.set(name, promise)
-  return promise
-}
-
-/**
- * The page of route `name`: rendered at once when its chunk is loaded, else suspended until it is
- * (the shell's Suspense shows a spinner; a navigation, a transition, keeps the previous page on
- * screen meanwhile). A chunk that fails to load throws its error to the app's error boundary.
- */
-function Page({ name }: { name: RouteName }) {
-  const Component = loaded.get(name) ?? use(loadPage(name))
-  // Not made here: each route's page is one component, kept in `loaded` from its first load.
-  // eslint-disable-next-line react-hooks/static-components
-  return <Component />
-}
-
 /**
  * The route objects: the shell with one child per spec route (its `handle.name` the route's
  * name), plus a catch-all (the shell's guards redirect from it).
@@ -136,7 +96,8 @@ export function createRoutes(): RouteObject[] {
     const handle = { name: route.name }
     // The shell redirects from the root; `element: null` says the leaf renders nothing itself.
     if (route.name === 'root') return [{ index: true, element: null, handle }]
-    return PAGES[route.name] ? [{ path, element: <Page name={route.name} />, handle }] : []
+    const Page = PAGES[route.name]
+    return Page ? [{ path, element: <Page />, handle }] : []
   })
   return [{ path: '/', element: <Shell />, children: [...children, { path: '*', element: null }] }]
 }
@@ -144,12 +105,11 @@ export function createRoutes(): RouteObject[] {
 /**
  * Loads the page chunk of `pathname` among `routes` (none for an address without a page), so the
  * first render shows the page instead of a spinner (issue 20); a page that failed before is
- * asked for again. Never rejects: a page whose chunk failed throws that error as it renders, to
- * the app's error page (app/RouteError.tsx, which logs it).
+ * asked for again. Never rejects: a page whose chunk failed is asked for once more as it
+ * renders, and a second failure goes to the error page (app/RouteError.tsx, which logs it).
  */
 export async function preloadPage(routes: RouteObject[], pathname: string): Promise<void> {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route
   const name = (leaf?.handle as { name?: RouteName } | undefined)?.name
-  if (!name || !PAGES[name]) return
-  await loadPage(name, true).catch(() => undefined)
+  if (name) await PAGES[name]?.preload()
 }
