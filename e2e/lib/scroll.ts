@@ -1,7 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * Scrolls down the page, as a reader would, until `locator` shows (older pages load on the way).
+ * Scrolls down the page, as a reader would, until `locator` is rendered with a box (older pages
+ * load on the way). That is Playwright's "visible", not "in the view": scroll a lazy picture into
+ * view (`scrollIntoViewIfNeeded`) before waiting for it to load.
  * Other journeys post to the same demo instance, so what a test looks for may not be on the
  * first screen. A reader scrolls once the first post shows: scrolling an empty page on a slow
  * machine would carry the top posts out of the feed's window before they rendered. Fails after

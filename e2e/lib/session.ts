@@ -45,6 +45,11 @@ export async function signIn(
   await expect(page).toHaveURL(/\/main\/friends$/)
   // Signed in once Starling has verified the token and kept the account as the active one.
   await page.waitForFunction(() => localStorage.getItem('starling:active-account') !== null)
+  // And the top bar shows the member's tools: the shell has mounted again for the account
+  // (app/App.tsx keys it by the account scope), so no key pressed from here on meets the one
+  // it replaced (a settings dialog opened there closes with it).
+  const tool = isMobile(page) ? /^Notifications/ : 'Log out'
+  await expect(page.getByRole('banner').getByRole('button', { name: tool })).toBeVisible()
 }
 
 /** Marks every unread announcement read for the token's user (PLEROMA-API §12.3). */

@@ -18,8 +18,17 @@ test.describe('a visitor reads the demo instance', () => {
     const images = feed(page).getByRole('group', { name: 'Attachments' }).locator('img')
     await scrollUntilVisible(page, images.filter({ visible: true }))
     // Posts above the view may still be filling in (useFillingWindow): pin the picture in view.
-    const src = await images.filter({ visible: true }).first().getAttribute('src')
-    const image = feed(page).locator(`img[src="${src}"]`).first()
+    // The demo's posts share pictures, so the post's id and the picture's address name it.
+    const [id, src] = await images
+      .filter({ visible: true })
+      .first()
+      .evaluate((img: HTMLImageElement) => [
+        img.closest('article')?.dataset.statusId ?? '',
+        img.getAttribute('src') ?? '',
+      ])
+    const image = feed(page).locator(`article[data-status-id="${id}"] img[src="${src}"]`).first()
+    // Playwright's "visible" is not "in the view", and a lazy picture far below it never loads.
+    await image.scrollIntoViewIfNeeded()
     // Its row holds the picture's size before it loads (issue 20): wait for the picture itself.
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -38,7 +38,7 @@ describe('the announcements entry (s1 §2 "Side drawer": announcements, if suppo
       await within(drawer).findByRole('link', { name: 'Announcements (2 new)' }),
     ).toHaveAttribute('href', '/announcements')
     act(() => currentScope().announcements.setState({ items: [unread('1')] }))
-    expect(within(drawer).getByRole('link', { name: 'Announcements (1 new)' })).toBeVisible()
+    expect(await within(drawer).findByRole('link', { name: 'Announcements (1 new)' })).toBeVisible()
   })
 
   it('hides the entry once the server said announcements are unsupported (404)', async () => {
@@ -46,6 +46,7 @@ describe('the announcements entry (s1 §2 "Side drawer": announcements, if suppo
     const nav = await screen.findByRole('navigation', { name: 'Navigation' })
     expect(within(nav).getByRole('link', { name: 'Announcements' })).toBeInTheDocument()
     act(() => currentScope().announcements.setState({ supported: false }))
-    expect(within(nav).queryByRole('link', { name: /Announcements/ })).toBeNull()
+    // The lazy panel may commit outside act(), its store subscription an effect later.
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Announcements/ })).toBeNull())
   })
 })
