@@ -6,6 +6,7 @@
  * calls (fetch and XHR) started before it, all in ms from navigation start.
  */
 import type { Browser } from '@playwright/test'
+import { waitForIdleCpu } from './idle'
 
 /** One cold load. */
 export interface LoadFigures {
@@ -72,7 +73,12 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
 
-/** Per contender, the figures of each of `pairs` interleaved cold loads of `path`. */
+/**
+ * Per contender, the figures of each of `pairs` interleaved cold loads of `path`. Each pair starts
+ * once the machine is idle (bench/idle.ts): a pair's two loads then meet the same machine, and
+ * the first paint of neither waits for work left over from before (at a load average of 7.8,
+ * Starling's median first paint came after Pleroma-FE's; at 4.6, before it).
+ */
 export async function interleavedPairs(
   browser: Browser,
   contenders: readonly [Contender, Contender],
@@ -82,6 +88,7 @@ export async function interleavedPairs(
   const runs: [LoadFigures[], LoadFigures[]] = [[], []]
   for (let pair = 0; pair < pairs; pair += 1) {
     const order = pair % 2 === 0 ? [0, 1] : [1, 0]
+    await waitForIdleCpu()
     for (const index of order)
       runs[index as 0 | 1].push(await coldLoad(browser, contenders[index as 0 | 1], path))
   }
