@@ -7,13 +7,25 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 800
 /** The main landmark: the page's own content, apart from the sidebar's login form. */
 export const main = (page: Page) => page.getByRole('main')
 
-/** Signs in on /login with the password strategy and waits for the home timeline. */
+/** Signs in on /login with the password strategy and waits for the member's home and shell. */
 export async function signInWithForm(page: Page, username: string): Promise<void> {
   await page.goto('/login')
   await main(page).getByLabel('Username').fill(username)
   await main(page).getByLabel('Password').fill(DEMO_PASSWORD)
   await main(page).getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/main\/friends$/)
+  await memberShellShown(page)
+}
+
+/**
+ * Waits until the top bar shows the member's tools ("Log out" on desktop, the notifications
+ * button on a phone): the shell has mounted again for the account (app/App.tsx keys it by the
+ * account scope), so no key pressed from here on meets the one it replaced (a settings dialog
+ * opened there closes with it).
+ */
+async function memberShellShown(page: Page): Promise<void> {
+  const tool = isMobile(page) ? /^Notifications/ : 'Log out'
+  await expect(page.getByRole('banner').getByRole('button', { name: tool })).toBeVisible()
 }
 
 /**
@@ -45,11 +57,7 @@ export async function signIn(
   await expect(page).toHaveURL(/\/main\/friends$/)
   // Signed in once Starling has verified the token and kept the account as the active one.
   await page.waitForFunction(() => localStorage.getItem('starling:active-account') !== null)
-  // And the top bar shows the member's tools: the shell has mounted again for the account
-  // (app/App.tsx keys it by the account scope), so no key pressed from here on meets the one
-  // it replaced (a settings dialog opened there closes with it).
-  const tool = isMobile(page) ? /^Notifications/ : 'Log out'
-  await expect(page.getByRole('banner').getByRole('button', { name: tool })).toBeVisible()
+  await memberShellShown(page)
 }
 
 /** Marks every unread announcement read for the token's user (PLEROMA-API §12.3). */
