@@ -23,12 +23,12 @@
  */
 import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
-import { chromium, request, type Browser } from '@playwright/test'
+import { chromium, type Browser } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
-import { apiToken } from '../lib/api'
 import { initialLoad, initialLoadBudgetBytes } from '../lib/bundle'
 import { DRAFT_LENGTH, measureComposerLatency } from './composer'
 import { benchHomeScroll, printHomeScroll } from './homeScroll'
+import { keptSession } from './keptSession'
 import { runLighthouse, type LighthouseFigures, type Preset } from './lighthouse'
 import { startPeerFront } from './peerFront'
 import {
@@ -84,37 +84,6 @@ async function conversationPath(): Promise<string> {
   return `/notice/${found.id}`
 }
 
-/** Starling's kept session of `username` in local storage, as a sign-in leaves it. */
-async function keptSession(username: string): Promise<Record<string, string>> {
-  const api = await request.newContext({ baseURL: base })
-  const app = (await (
-    await api.post('/api/v1/apps', {
-      form: {
-        client_name: 'bench',
-        redirect_uris: 'urn:ietf:wg:oauth:2.0:oob',
-        scopes: 'read write follow push admin',
-      },
-    })
-  ).json()) as { client_id: string; client_secret: string }
-  const token = await apiToken(api, username, app)
-  const me = (await (
-    await api.get('/api/v1/accounts/verify_credentials', {
-      headers: { Authorization: `Bearer ${token}` },
-    })
-  ).json()) as { id: string; avatar: string }
-  await api.dispose()
-  // The kept account as this build keeps it (state/accounts.ts), active.
-  const account = { server: base, userId: me.id, acct: username, avatar: me.avatar, token }
-  return {
-    [`starling:oauth-app:${base}`]: JSON.stringify({
-      clientId: app.client_id,
-      clientSecret: app.client_secret,
-    }),
-    'starling:accounts': JSON.stringify([account]),
-    'starling:active-account': `${base} ${me.id}`,
-  }
-}
-
 const ms = (value: number) => `${value.toFixed(0)} ms`
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a')
 
@@ -166,7 +135,7 @@ async function sideBySide(browser: Browser): Promise<void> {
       )
     }
     const conversation = await conversationPath()
-    const session = await keptSession('alice')
+    const session = await keptSession(base, 'alice')
     console.info(
       `\nLighthouse 12.2.3, the run of median performance of ${lighthouseRuns} (performance (range) | FCP | LCP | TBT | CLS | accessibility | best practices)`,
     )

@@ -26,8 +26,11 @@ export interface LighthouseFigures {
 /** Which of Lighthouse's presets. */
 export type Preset = 'mobile' | 'desktop'
 
-/** Sets `storage` in local storage of `origin` and empties the cache, over CDP. */
-async function prepare(
+/**
+ * Sets `storage` in local storage of `origin` in the Chromium listening on `port` (its DevTools
+ * port) and empties its cache, so the next load is cold but keeps that storage.
+ */
+export async function prepare(
   port: number,
   origin: string,
   storage: Record<string, string>,

@@ -4,8 +4,9 @@
  * recorded trace and network log; this tool edits the log and prices it again, so the answer is
  * exact for that recording and free of the run-to-run noise of separate loads.
  *
- *   npx tsx e2e/tools/lantern.ts gather URL DIR
- *     one cold load of URL with Lighthouse's mobile preset; saves its artifacts in DIR
+ *   npx tsx e2e/tools/lantern.ts gather URL DIR [--as USERNAME]
+ *     one cold load of URL with Lighthouse's mobile preset; saves its artifacts in DIR; with
+ *     `--as`, a returning visit of that demo account (its kept session set first)
  *   npx tsx e2e/tools/lantern.ts price DIR ['{"scale":{"index-":0.9},"drop":"avatar-"}'] [--chain]
  *     FCP, LCP (ms) and performance of DIR's load as recorded, then with every request whose URL
  *     matches a `scale` pattern (a regular expression) that many times its transfer size, and
@@ -21,6 +22,8 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { keptSession } from '../bench/keptSession'
+import { prepare } from '../bench/lighthouse'
 
 /** The edit: transfer-size factors by URL pattern, and a pattern of requests to leave out. */
 interface Edit {
@@ -37,9 +40,14 @@ const LOG = 'defaultPass.devtoolslog.json'
 
 /** Lighthouse's simulated FCP and LCP (ms) and performance (0-100) of the artifacts in `dir`. */
 async function price(dir: string): Promise<string> {
+  // Lighthouse refuses to price with other settings than the recording's.
+  const { settings } = JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8')) as {
+    settings: { disableStorageReset: boolean }
+  }
   const result = await lighthouse('http://unused/', {
     auditMode: dir,
     onlyCategories: ['performance'],
+    disableStorageReset: settings.disableStorageReset,
     logLevel: 'error',
   })
   if (!result) throw new Error(`Lighthouse priced nothing in ${dir}`)
@@ -100,11 +108,16 @@ if (command === 'gather' && target && dir) {
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   })
+  const asAt = process.argv.indexOf('--as')
+  const as = asAt > 0 ? process.argv[asAt + 1] : undefined
   try {
+    const origin = new URL(target).origin
+    if (as) await prepare(chrome.port, origin, await keptSession(origin, as))
     await lighthouse(target, {
       port: chrome.port,
       gatherMode: dir,
       onlyCategories: ['performance'],
+      disableStorageReset: as !== undefined,
       logLevel: 'error',
     })
   } finally {
@@ -126,6 +139,8 @@ if (command === 'gather' && target && dir) {
     }
   }
 } else {
-  console.error('usage: lantern.ts gather URL DIR | lantern.ts price DIR [EDIT-JSON] [--chain]')
+  console.error(
+    'usage: lantern.ts gather URL DIR [--as USERNAME] | lantern.ts price DIR [EDIT-JSON] [--chain]',
+  )
   process.exitCode = 1
 }
