@@ -26,11 +26,8 @@ export interface LighthouseFigures {
 /** Which of Lighthouse's presets. */
 export type Preset = 'mobile' | 'desktop'
 
-/**
- * Sets `storage` in local storage of `origin` in the Chromium listening on `port` (its DevTools
- * port) and empties its cache, so the next load is cold but keeps that storage.
- */
-export async function prepare(
+/** Sets `storage` in local storage of `origin` and empties the cache, over CDP. */
+async function prepare(
   port: number,
   origin: string,
   storage: Record<string, string>,
@@ -50,15 +47,16 @@ export async function prepare(
 }
 
 /**
- * One Lighthouse run of `url` with `preset`, once the machine is idle (bench/idle.ts); `storage`
- * (local storage of the URL's origin) makes it a returning visit with a kept session. Throws when
- * Lighthouse gives no result.
+ * Runs `run` with the DevTools port of a fresh headless Chromium, started once the machine is
+ * idle (bench/idle.ts) and closed after; with `storage`, that is set in local storage of `url`'s
+ * origin first and the cache emptied, so Lighthouse's load is a cold returning visit (it must then
+ * be told `disableStorageReset`).
  */
-export async function runLighthouse(
+export async function inLighthouseChromium<T>(
   url: string,
-  preset: Preset,
-  storage?: Record<string, string>,
-): Promise<LighthouseFigures> {
+  storage: Record<string, string> | undefined,
+  run: (port: number) => Promise<T>,
+): Promise<T> {
   await waitForIdleCpu()
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -66,32 +64,47 @@ export async function runLighthouse(
   })
   try {
     if (storage) await prepare(chrome.port, new URL(url).origin, storage)
-    const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined
-    const result = await lighthouse(
+    return await run(chrome.port)
+  } finally {
+    chrome.kill()
+  }
+}
+
+/**
+ * One Lighthouse run of `url` with `preset` ({@link inLighthouseChromium}); `storage` (local
+ * storage of the URL's origin) makes it a returning visit with a kept session. Throws when
+ * Lighthouse gives no result.
+ */
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  storage?: Record<string, string>,
+): Promise<LighthouseFigures> {
+  const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined
+  const result = await inLighthouseChromium(url, storage, (port) =>
+    lighthouse(
       url,
       {
-        port: chrome.port,
+        port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableStorageReset: storage !== undefined,
       },
       config,
-    )
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    const { categories, audits } = result.lhr
-    const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100)
-    const value = (id: string) => audits[id]?.numericValue ?? NaN
-    return {
-      performance: score('performance'),
-      fcpMs: value('first-contentful-paint'),
-      lcpMs: value('largest-contentful-paint'),
-      tbtMs: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-    }
-  } finally {
-    chrome.kill()
+    ),
+  )
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits } = result.lhr
+  const score = (id: string) => Math.round((categories[id]?.score ?? NaN) * 100)
+  const value = (id: string) => audits[id]?.numericValue ?? NaN
+  return {
+    performance: score('performance'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
   }
 }

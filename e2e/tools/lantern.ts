@@ -19,11 +19,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { keptSession } from '../bench/keptSession'
-import { prepare } from '../bench/lighthouse'
+import { inLighthouseChromium } from '../bench/lighthouse'
 
 /** The edit: transfer-size factors by URL pattern, and a pattern of requests to leave out. */
 interface Edit {
@@ -68,18 +66,24 @@ function edited(dir: string, edit: Edit): string {
       urls.set(event.params.requestId ?? '', event.params.request.url)
   }
   const drop = edit.drop ? new RegExp(edit.drop) : null
+  const scales = Object.entries(edit.scale ?? {}).map(([pattern, factor]) => ({
+    pattern: new RegExp(pattern),
+    factor,
+  }))
   const kept = log.filter((event) => {
     const url = urls.get(event.params.requestId ?? '')
-    if (url === undefined) return true
-    if (drop?.test(url)) return false
+    return url === undefined || !drop?.test(url)
+  })
+  for (const event of kept) {
+    const url = urls.get(event.params.requestId ?? '')
     const sized =
       event.method === 'Network.loadingFinished' || event.method === 'Network.dataReceived'
-    for (const [pattern, factor] of Object.entries(edit.scale ?? {})) {
-      if (sized && new RegExp(pattern).test(url) && event.params.encodedDataLength !== undefined)
+    if (url === undefined || !sized || event.params.encodedDataLength === undefined) continue
+    for (const { pattern, factor } of scales) {
+      if (pattern.test(url))
         event.params.encodedDataLength = Math.round(event.params.encodedDataLength * factor)
     }
-    return true
-  })
+  }
   writeFileSync(join(copy, LOG), JSON.stringify(kept))
   return copy
 }
@@ -104,25 +108,18 @@ function printChain(): void {
 
 const [command, target, dir] = process.argv.slice(2)
 if (command === 'gather' && target && dir) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  })
   const asAt = process.argv.indexOf('--as')
   const as = asAt > 0 ? process.argv[asAt + 1] : undefined
-  try {
-    const origin = new URL(target).origin
-    if (as) await prepare(chrome.port, origin, await keptSession(origin, as))
-    await lighthouse(target, {
-      port: chrome.port,
+  const storage = as ? await keptSession(new URL(target).origin, as) : undefined
+  await inLighthouseChromium(target, storage, (port) =>
+    lighthouse(target, {
+      port,
       gatherMode: dir,
       onlyCategories: ['performance'],
-      disableStorageReset: as !== undefined,
+      disableStorageReset: storage !== undefined,
       logLevel: 'error',
-    })
-  } finally {
-    chrome.kill()
-  }
+    }),
+  )
   console.info(`Saved the artifacts of ${target} in ${dir}`)
 } else if (command === 'price' && target) {
   const chain = process.argv.includes('--chain')
